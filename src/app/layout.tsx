@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Toaster } from '../components/toaster';
+import { copy } from '../content/copy';
+import { useHydrated } from '../lib/use-hydrated';
+import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { SiteFooter } from '../sections/site-footer';
+import styles from './layout.module.css';
+import { SiteHeader } from './site-header';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const hydrated = useHydrated();
+  useScrollToTop(location);
+  return (
+    <>
+      <a href="#main" className={`${styles.skip}`}>
+        {copy.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      {/* Toasts exist only in the browser: nothing to pre-render, nothing to mismatch. */}
+      {hydrated ? <Toaster /> : null}
+    </>
+  );
+}

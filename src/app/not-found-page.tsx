@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { RouteButton } from '../components/button';
+import { copy } from '../content/copy';
+import { paths } from '../content/paths';
+import { site } from '../content/site';
+import styles from './status-page.module.css';
+
+export function NotFoundPage() {
+  const [location] = useLocation();
+
+  useEffect(() => {
+    console.error(copy.notFound.logPrefix, location);
+  }, [location]);
+
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <title>{`${copy.notFound.title} — ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className={styles.inner}>
+        <p className={styles.code}>{copy.notFound.code}</p>
+        <h1 id="not-found-title" className={styles.title}>
+          {copy.notFound.title}
+        </h1>
+        <RouteButton href={paths.home} variant="primary">
+          {copy.notFound.home}
+        </RouteButton>
+      </div>
+    </section>
+  );
+}

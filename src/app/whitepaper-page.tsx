@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '../components/badge';
+import { paths } from '../content/paths';
+import { site } from '../content/site';
+import { whitepaperMeta, whitepaperSections } from '../content/whitepaper';
+import { WhitepaperSection } from './whitepaper-section';
+import styles from './whitepaper-page.module.css';
+
+export function WhitepaperPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <title>{`${whitepaperMeta.title} — ${site.tagline}`}</title>
+      <meta name="description" content={whitepaperSections[0].paragraphs[0]} />
+      <article className={styles.article} aria-labelledby="whitepaper-title">
+        <Link href={paths.home} className={styles.back}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {whitepaperMeta.backLabel}
+        </Link>
+        <header className={styles.head}>
+          <h1 id="whitepaper-title" className={styles.title}>
+            {whitepaperMeta.title}
+          </h1>
+          <p className={styles.meta}>
+            <Badge color="gold">{whitepaperMeta.version}</Badge>
+            <Badge color="flame">{whitepaperMeta.launchNote}</Badge>
+          </p>
+        </header>
+        {whitepaperSections.map((section) => (
+          <WhitepaperSection key={section.id} section={section} />
+        ))}
+        <aside className={styles.disclaimer} aria-labelledby="disclaimer-title">
+          <h2 id="disclaimer-title">{whitepaperMeta.disclaimerTitle}</h2>
+          <p>{whitepaperMeta.disclaimer}</p>
+        </aside>
+      </article>
+    </div>
+  );
+}

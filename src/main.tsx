@@ -1,0 +1,19 @@
+import '@fontsource-variable/cinzel/wght.css';
+import '@fontsource-variable/inter/wght.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Pre-rendered HTML is adopted in place; an empty shell (dev server) is rendered from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

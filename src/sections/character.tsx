@@ -1,0 +1,39 @@
+import { Card } from '../components/card';
+import { Section } from '../components/section';
+import { character } from '../content/character';
+import { copy } from '../content/copy';
+import styles from './character.module.css';
+
+export function Character() {
+  const text = copy.sections.character;
+  return (
+    <Section id="character" eyebrow={text.eyebrow} title={text.title}>
+      <div className={styles.layout}>
+        <div className={styles.story}>
+          {character.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div>
+          <h3 className={styles.subtitle}>{text.abilities}</h3>
+          <ul className={styles.abilities} role="list">
+            {character.abilities.map((ability) => (
+              <li key={ability.name} className={styles.ability}>
+                <strong className={styles.abilityName}>{ability.name}</strong>
+                <span className={styles.abilityText}>{ability.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <h3 className={`${styles.subtitle} ${styles.gearTitle}`}>{text.gear}</h3>
+      <ul className={styles.gear} role="list">
+        {character.collectibles.map((item) => (
+          <li key={item.name}>
+            <Card title={item.name} description={item.text} icon={item.icon} color="ember" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

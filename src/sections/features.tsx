@@ -1,0 +1,19 @@
+import { Card } from '../components/card';
+import { Section } from '../components/section';
+import { copy } from '../content/copy';
+import { features } from '../content/features';
+import styles from './card-grid.module.css';
+
+export function Features() {
+  return (
+    <Section id="features" eyebrow={copy.sections.features.eyebrow} title={copy.sections.features.title}>
+      <ul className={styles.grid} role="list">
+        {features.map((feature) => (
+          <li key={feature.title}>
+            <Card {...feature} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+
+export type ToastTone = 'success' | 'destructive';
+
+export interface ToastItem {
+  id: string;
+  tone: ToastTone;
+  title: string;
+  description: string;
+}
+
+/** A burst of clicks must never bury the page under notifications. */
+export const MAX_TOASTS = 3;
+export const TOAST_DURATION_MS = 4000;
+
+interface UiState {
+  toasts: ToastItem[];
+  notify: (toast: Omit<ToastItem, 'id'>) => string;
+  dismiss: (id: string) => void;
+}
+
+let nextId = 0;
+
+export const useUiStore = create<UiState>()((set, get) => ({
+  toasts: [],
+  notify: (toast) => {
+    nextId += 1;
+    const id = `toast-${nextId}`;
+    set((state) => ({ toasts: [...state.toasts, { ...toast, id }].slice(-MAX_TOASTS) }));
+    setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
