@@ -32,7 +32,9 @@ export default tseslint.config(
   },
   {
     files: ['src/sections/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [threeOnlyInScene, ...upward('app')] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [threeOnlyInScene, ...upward('app')] }],
+    },
   },
   {
     files: ['src/components/**', 'src/stores/**', 'src/content/**', 'src/lib/**'],

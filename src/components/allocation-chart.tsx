@@ -16,23 +16,39 @@ const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 const GAP = 1.2;
 
+/** Each entry's arc: its length on the ring and where it starts, from the shares before it. */
+function toSegments(entries: readonly AllocationEntry[]) {
+  const lengths = entries.map((entry) => (entry.percent / 100) * CIRCUMFERENCE);
+  return entries.map((entry, index) => ({
+    entry,
+    dash: Math.max((lengths[index] ?? 0) - GAP, 0),
+    offset: lengths.slice(0, index).reduce((sum, length) => sum + length, 0),
+  }));
+}
+
 const accent = (color: string) => ({ '--accent': `var(--color-${color})` }) as CSSProperties;
 
 /** The ring is decoration; the table beside it carries the same data for every reader. */
-export function AllocationChart({ entries, caption, nameHeader, shareHeader, total }: AllocationChartProps) {
-  let offset = 0;
-  const segments = entries.map((entry) => {
-    const length = (entry.percent / 100) * CIRCUMFERENCE;
-    const segment = { entry, dash: Math.max(length - GAP, 0), offset };
-    offset += length;
-    return segment;
-  });
+export function AllocationChart({
+  entries,
+  caption,
+  nameHeader,
+  shareHeader,
+  total,
+}: AllocationChartProps) {
+  const segments = toSegments(entries);
 
   return (
     <figure className={styles.figure}>
       <div className={styles.donut}>
         <svg viewBox="0 0 100 100" className={styles.ring} aria-hidden="true" focusable="false">
-          <circle cx="50" cy="50" r={RADIUS} className={styles.segment} stroke="var(--color-surface)" />
+          <circle
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            className={styles.segment}
+            stroke="var(--color-surface)"
+          />
           {segments.map(({ entry, dash, offset: start }) => (
             <circle
               key={entry.name}

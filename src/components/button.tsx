@@ -27,7 +27,12 @@ interface ExternalButtonProps extends LinkButtonProps {
 }
 
 /** A button-styled link that opens another site in a new tab, without handing it `window.opener`. */
-export function ExternalButton({ href, variant = 'primary', newTabLabel, children }: ExternalButtonProps) {
+export function ExternalButton({
+  href,
+  variant = 'primary',
+  newTabLabel,
+  children,
+}: ExternalButtonProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={classFor(variant)}>
       {children}

@@ -27,9 +27,7 @@ export function CopyAddress({ address }: CopyAddressProps) {
         {copy.hero.contractLabel}
       </span>
       <div className={styles.row}>
-        <code className={styles.address}>
-          {address}
-        </code>
+        <code className={styles.address}>{address}</code>
         <button
           type="button"
           className={styles.copy}

@@ -5,11 +5,10 @@ import styles from './toaster.module.css';
 
 interface ToastCardProps {
   toast: ToastItem;
-  visible: boolean;
   onDismiss: () => void;
 }
 
-export function ToastCard({ toast, visible, onDismiss }: ToastCardProps) {
+export function ToastCard({ toast, onDismiss }: ToastCardProps) {
   const destructive = toast.tone === 'destructive';
   const Glyph = destructive ? CircleAlert : CircleCheck;
   return (
@@ -18,7 +17,6 @@ export function ToastCard({ toast, visible, onDismiss }: ToastCardProps) {
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-tone={toast.tone}
-      data-visible={visible}
       className={[styles.toast, destructive ? styles.destructive : ''].join(' ')}
     >
       <Glyph aria-hidden="true" size={20} className={styles.icon} />
@@ -26,7 +24,12 @@ export function ToastCard({ toast, visible, onDismiss }: ToastCardProps) {
         <p className={styles.title}>{toast.title}</p>
         <p className={styles.description}>{toast.description}</p>
       </div>
-      <button type="button" className={styles.close} onClick={onDismiss} aria-label={copy.toast.dismiss}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onDismiss}
+        aria-label={copy.toast.dismiss}
+      >
         <X aria-hidden="true" size={18} />
       </button>
     </div>

@@ -15,14 +15,15 @@ export function Toaster() {
   useEffect(() => {
     const current = new Set(toasts.map((item) => item.id));
     for (const id of shown.current) {
-      if (!current.has(id)) toast.dismiss(id);
+      // remove, not dismiss: a dismissed toast lingers for its exit animation and would stack.
+      if (!current.has(id)) toast.remove(id);
     }
     for (const item of toasts) {
       if (shown.current.has(item.id)) continue;
-      toast.custom(
-        (t) => <ToastCard toast={item} visible={t.visible} onDismiss={() => dismiss(item.id)} />,
-        { id: item.id, duration: Infinity },
-      );
+      toast.custom(() => <ToastCard toast={item} onDismiss={() => dismiss(item.id)} />, {
+        id: item.id,
+        duration: Infinity,
+      });
     }
     shown.current = current;
   }, [toasts, dismiss]);

@@ -7,9 +7,18 @@ export const character = {
     'Now the guardians are gone, the realms are sealed, and the mask has chosen a new bearer: you. Wear it, and the flame burns through you — lighting hidden paths, waking old powers and marking you as a rival to everything that hunts in the green dark.',
   ],
   abilities: [
-    { name: 'Emberbrand', text: 'Mark a foe with living fire that spreads to the next one you strike.' },
-    { name: 'Canopy Glide', text: 'Unfold ember wings and cross whole valleys on the warm air of the flame.' },
-    { name: 'Heartwood Ward', text: 'Call the mask’s old roots around you to turn a killing blow.' },
+    {
+      name: 'Emberbrand',
+      text: 'Mark a foe with living fire that spreads to the next one you strike.',
+    },
+    {
+      name: 'Canopy Glide',
+      text: 'Unfold ember wings and cross whole valleys on the warm air of the flame.',
+    },
+    {
+      name: 'Heartwood Ward',
+      text: 'Call the mask’s old roots around you to turn a killing blow.',
+    },
   ],
   collectibles: [
     {

@@ -27,7 +27,12 @@ export const copy = {
       'The Masked Flame: a jungle warrior in a carved wooden mask whose eyes and crest burn with living fire, embers rising into the dark canopy.',
   },
   sections: {
-    character: { eyebrow: 'The hero', title: 'The Masked Flame', abilities: 'Abilities', gear: 'Masks, wings & gear' },
+    character: {
+      eyebrow: 'The hero',
+      title: 'The Masked Flame',
+      abilities: 'Abilities',
+      gear: 'Masks, wings & gear',
+    },
     features: { eyebrow: 'Why you will play', title: 'Game Features' },
     gameplay: { eyebrow: 'How it plays', title: 'Gameplay Mechanics' },
     tokenomics: {

@@ -6,7 +6,11 @@ import styles from './card-grid.module.css';
 
 export function Features() {
   return (
-    <Section id="features" eyebrow={copy.sections.features.eyebrow} title={copy.sections.features.title}>
+    <Section
+      id="features"
+      eyebrow={copy.sections.features.eyebrow}
+      title={copy.sections.features.title}
+    >
       <ul className={styles.grid} role="list">
         {features.map((feature) => (
           <li key={feature.title}>

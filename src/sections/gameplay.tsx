@@ -10,7 +10,11 @@ import styles from './gameplay.module.css';
 export function Gameplay() {
   const unavailableId = 'gameplay-unavailable';
   return (
-    <Section id="gameplay" eyebrow={copy.sections.gameplay.eyebrow} title={copy.sections.gameplay.title}>
+    <Section
+      id="gameplay"
+      eyebrow={copy.sections.gameplay.eyebrow}
+      title={copy.sections.gameplay.title}
+    >
       <ul className={grid.grid} role="list">
         {mechanics.map((mechanic) => (
           <li key={mechanic.title}>
@@ -29,7 +33,11 @@ export function Gameplay() {
         </p>
         <div className={styles.actions}>
           {gameplayDemo.actions.map((label, index) => (
-            <InertButton key={label} describedBy={unavailableId} variant={index === 1 ? 'primary' : 'ghost'}>
+            <InertButton
+              key={label}
+              describedBy={unavailableId}
+              variant={index === 1 ? 'primary' : 'ghost'}
+            >
               {label}
             </InertButton>
           ))}

@@ -36,7 +36,11 @@ export function Hero() {
             <ExternalButton href={site.links.playNow} newTabLabel={copy.hero.newTab}>
               {copy.hero.playNow}
             </ExternalButton>
-            <ExternalButton href={site.links.community} variant="secondary" newTabLabel={copy.hero.newTab}>
+            <ExternalButton
+              href={site.links.community}
+              variant="secondary"
+              newTabLabel={copy.hero.newTab}
+            >
               {copy.hero.joinCommunity}
             </ExternalButton>
             <RouteButton href={paths.whitepaper} variant="ghost">

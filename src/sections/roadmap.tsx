@@ -15,7 +15,11 @@ const statusIcon = {
 
 export function Roadmap() {
   return (
-    <Section id="roadmap" eyebrow={copy.sections.roadmap.eyebrow} title={copy.sections.roadmap.title}>
+    <Section
+      id="roadmap"
+      eyebrow={copy.sections.roadmap.eyebrow}
+      title={copy.sections.roadmap.title}
+    >
       <ol className={styles.phases} role="list">
         {roadmap.map((phase) => (
           <li key={phase.phase} className={styles.phase} data-status={phase.status}>

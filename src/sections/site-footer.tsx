@@ -15,7 +15,11 @@ export function SiteFooter() {
             <p className={styles.name}>{site.name}</p>
             <p className={styles.tagline}>{site.tagline}</p>
             <div className={styles.social}>
-              <ExternalButton href={footerSocial.social.href} variant="secondary" newTabLabel={copy.hero.newTab}>
+              <ExternalButton
+                href={footerSocial.social.href}
+                variant="secondary"
+                newTabLabel={copy.hero.newTab}
+              >
                 {footerSocial.social.label}
               </ExternalButton>
               <InertButton describedBy={discordNoteId}>{footerSocial.discord.label}</InertButton>
