@@ -16,7 +16,7 @@ const upward = (...layers) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

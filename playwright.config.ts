@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run build && node scripts/serve.js',
     url: baseURL,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   publicDir: false,
   build: {
+    // DIST_DIR lets parallel checkouts or test runs build side by side without clobbering dist/.
+    outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2022',
     assetsInlineLimit: 0,
     sourcemap: false,
