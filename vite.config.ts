@@ -2,15 +2,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// DIST_DIR lets parallel checkouts or test runs build side by side without clobbering dist/.
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  publicDir: false,
+  // Files served under their own names at the site root (favicon.ico, share image, icons).
+  publicDir: 'assets/public',
   build: {
-    // DIST_DIR lets parallel checkouts or test runs build side by side without clobbering dist/.
-    outDir: process.env.DIST_DIR ?? 'dist',
+    // The server bundle only renders routes to HTML at build time; it is never deployed.
+    outDir: isSsrBuild ? `${distDir}-ssr` : distDir,
     target: 'es2022',
     assetsInlineLimit: 0,
     sourcemap: false,
+    manifest: !isSsrBuild,
   },
   test: {
     environment: 'jsdom',
@@ -19,4 +24,4 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },
-});
+}));

@@ -8,13 +8,17 @@ const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-if (!existsSync(join(root, 'index.html'))) {
+if (!existsSync(join(root, '404.html'))) {
   console.error(`No build found in ${root}. Run "npm run build" first (npm start does both).`);
   process.exit(1);
 }
 
 const assets = sirv(root, {
+  // Clean URLs: /whitepaper is answered by whitepaper.html.
   extensions: ['html'],
+  // Serve the .br / .gz twins written at build, as a CDN would negotiate them.
+  brotli: true,
+  gzip: true,
   etag: true,
   setHeaders(res, pathname) {
     // Hashed file names change whenever their content does, so they may be cached forever.
@@ -27,15 +31,15 @@ const assets = sirv(root, {
   },
 });
 
-// Until every route is pre-rendered, unknown paths get the app shell and the client shows 404.
-const fallback = readFileSync(join(root, 'index.html'));
+// Unknown paths get the pre-rendered not-found page with a real 404 status.
+const notFound = readFileSync(join(root, '404.html'));
 
 const server = createServer((req, res) => {
   assets(req, res, () => {
-    res.statusCode = 200;
+    res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    res.end(fallback);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : notFound);
   });
 });
 

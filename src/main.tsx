@@ -15,5 +15,5 @@ const app = (
 );
 
 // Pre-rendered HTML is adopted in place; an empty shell (dev server) is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { RouteButton } from '../components/button';
 import { copy } from '../content/copy';
 import { paths } from '../content/paths';
-import { site } from '../content/site';
+import { pages } from '../content/pages';
+import { Seo } from './seo';
 import styles from './status-page.module.css';
 
 export function NotFoundPage() {
@@ -15,8 +16,7 @@ export function NotFoundPage() {
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <title>{`${copy.notFound.title} — ${site.name}`}</title>
-      <meta name="robots" content="noindex" />
+      <Seo {...pages.notFound} />
       <div className={styles.inner}>
         <p className={styles.code}>{copy.notFound.code}</p>
         <h1 id="not-found-title" className={styles.title}>

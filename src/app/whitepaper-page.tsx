@@ -2,16 +2,16 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../components/badge';
 import { paths } from '../content/paths';
-import { site } from '../content/site';
+import { pages } from '../content/pages';
 import { whitepaperMeta, whitepaperSections } from '../content/whitepaper';
+import { Seo } from './seo';
 import { WhitepaperSection } from './whitepaper-section';
 import styles from './whitepaper-page.module.css';
 
 export function WhitepaperPage() {
   return (
     <div className={`container ${styles.page}`}>
-      <title>{`${whitepaperMeta.title} — ${site.tagline}`}</title>
-      <meta name="description" content={whitepaperSections[0].paragraphs[0]} />
+      <Seo {...pages.whitepaper} />
       <article className={styles.article} aria-labelledby="whitepaper-title">
         <Link href={paths.home} className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />

@@ -1,0 +1,111 @@
+// After `vite build` (browser) and `vite build --ssr` (renderer): writes every route as finished
+// HTML, inlines the CSS and preloads the fonts so the first paint needs one request, writes the
+// files crawlers and browsers ask for, and pre-compresses everything for the static server.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const ssrDir = `${dist}-ssr`;
+const { render, routeList, paths, site } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+/** The one stylesheet, inlined: it is small, and a separate request would block the first paint. */
+function inlineStyles(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => {
+    const css = readFileSync(join(dist, href), 'utf8');
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
+/** Latin subsets of the two faces the first screen uses, fetched before the CSS asks for them. */
+function fontPreloads() {
+  const fonts = readdirSync(join(dist, 'assets')).filter((name) =>
+    /^(cinzel|inter)-latin-wght-normal-.*\.woff2$/.test(name),
+  );
+  return fonts
+    .map(
+      (name) =>
+        `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('');
+}
+
+const shell = inlineStyles(template);
+const preloads = fontPreloads();
+
+function page(path) {
+  const { head, html } = render(path);
+  return shell.replace('<!--app-head-->', `${preloads}${head}`).replace('<!--app-html-->', html);
+}
+
+const outputs = new Map();
+for (const route of routeList) {
+  outputs.set(route === paths.home ? 'index.html' : `${route.slice(1)}.html`, page(route));
+}
+// Any path the site does not know gets this page, with HTTP status 404 (see scripts/serve.js).
+outputs.set('404.html', page('/404'));
+
+const absolute = (path) => new URL(path, site.siteUrl).href;
+outputs.set(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeList
+    .map((route) => `  <url><loc>${absolute(route)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+outputs.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
+outputs.set(
+  'site.webmanifest',
+  `${JSON.stringify(
+    {
+      name: `${site.name} — ${site.tagline}`,
+      short_name: site.name,
+      description: site.description,
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#050d0a',
+      theme_color: '#050d0a',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+for (const [name, content] of outputs) writeFileSync(join(dist, name), content);
+
+// The renderer bundle is a build tool, not part of the site.
+rmSync(ssrDir, { recursive: true, force: true });
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+let compressed = 0;
+for (const file of files(dist)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed += 1;
+}
+
+console.log(
+  `Pre-rendered ${routeList.length} routes + 404, sitemap, robots, manifest; compressed ${compressed} files.`,
+);
