@@ -21,11 +21,13 @@ export function FooterLink({ link }: { link: FooterLinkData }) {
         </a>
       );
     default:
-      // An <a> without href is HTML's own placeholder link: not focusable, goes nowhere.
+      // A placeholder is plain text, not a link: nothing to focus, click or crawl until it has
+      // a destination.
       return (
-        <a className={`${styles.link} ${styles.placeholder}`} title={footerNote.placeholder}>
+        <span className={`${styles.link} ${styles.placeholder}`} data-placeholder="">
           {link.label}
-        </a>
+          <span className="sr-only"> ({footerNote.placeholder})</span>
+        </span>
       );
   }
 }

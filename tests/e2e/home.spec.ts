@@ -124,16 +124,22 @@ test.describe('home page', () => {
   });
 
   test('footer placeholders point nowhere', async ({ page }) => {
-    const placeholders = page.getByRole('contentinfo').locator('a:not([href])');
+    const footer = page.getByRole('contentinfo');
+    const placeholders = footer.locator('[data-placeholder]');
+    for (const placeholder of await placeholders.all()) {
+      await expect(placeholder.getByRole('link')).toHaveCount(0);
+      await expect(placeholder).not.toHaveAttribute('href');
+    }
     await expect(placeholders).toHaveText([
-      'Gameplay',
-      'Characters',
-      'NFT Marketplace',
-      'Tournaments',
-      'Tokenomics',
-      'Staking',
-      'Buy $EMBER',
+      'Gameplay (Coming soon)',
+      'Characters (Coming soon)',
+      'NFT Marketplace (Coming soon)',
+      'Tournaments (Coming soon)',
+      'Tokenomics (Coming soon)',
+      'Staking (Coming soon)',
+      'Buy $EMBER (Coming soon)',
     ]);
+    await expect(footer.getByRole('link', { name: /^Gameplay/ })).toHaveCount(0);
   });
 
   test('the Whitepaper button opens /whitepaper in the same tab', async ({ page }) => {

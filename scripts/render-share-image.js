@@ -1,0 +1,51 @@
+// `npm run render:share-image`: composes the 1200×630 link-preview image (Open Graph / Twitter)
+// from the hero still and the site's name and tagline, in the site's own fonts, with Debian's
+// Chromium. Run it after the hero still or the name changes; commit assets/public/og-image.png.
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
+
+const { module } = await runnerImport('/src/content/site.ts');
+const { site } = module;
+
+const heroDir = resolve('assets/hero');
+// The largest raster still of the character, else the vector one.
+const still =
+  readdirSync(heroDir)
+    .filter((name) => /\.(webp|png|jpg)$/.test(name))
+    .sort(
+      (a, b) => parseInt(b.match(/(\d+)/)?.[1] ?? '0') - parseInt(a.match(/(\d+)/)?.[1] ?? '0'),
+    )[0] ?? readdirSync(heroDir).find((name) => name.endsWith('.svg'));
+const font = (pkg, file) =>
+  pathToFileURL(resolve(`node_modules/@fontsource-variable/${pkg}/files/${file}`)).href;
+
+const html = `<!doctype html><html><head><style>
+@font-face { font-family: Cinzel; src: url(${font('cinzel', 'cinzel-latin-wght-normal.woff2')}); font-weight: 400 900; }
+@font-face { font-family: Inter; src: url(${font('inter', 'inter-latin-wght-normal.woff2')}); font-weight: 100 900; }
+html, body { margin: 0; width: 1200px; height: 630px; background: #050d0a; overflow: hidden; }
+.art { position: absolute; inset: 0 0 0 42%; background: url(${pathToFileURL(resolve(heroDir, still)).href}) center 25% / cover; }
+.shade { position: absolute; inset: 0; background: linear-gradient(90deg, #050d0a 38%, rgb(5 13 10 / .6) 60%, transparent 85%); }
+.text { position: absolute; left: 72px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; gap: 18px; width: 760px; z-index: 1; }
+.badge { font: 600 22px Inter; letter-spacing: .18em; text-transform: uppercase; color: #ffa043; }
+h1 { margin: 0; font: 900 104px/1.05 Cinzel; width: max-content; background: linear-gradient(180deg, #fff8e6 20%, #ffc56b 70%, #ff8a2b); -webkit-background-clip: text; color: transparent; }
+p { margin: 0; font: 700 40px/1.2 Cinzel; color: #ffa043; }
+.url { margin-top: 22px; font: 500 24px Inter; color: #b9c6b8; }
+</style></head><body><div class="art"></div><div class="shade"></div><div class="text">
+<div class="badge">${site.token.symbol} · ${site.genre} · ${site.network}</div>
+<h1>${site.name}</h1><p>${site.tagline}</p><div class="url">${new URL(site.siteUrl).host}</div>
+</div></body></html>`;
+
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+// A file page, so it may load the font and image files next to it.
+const file = join(mkdtempSync(join(tmpdir(), 'share-image-')), 'share.html');
+writeFileSync(file, html);
+await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+await page.evaluate(() => document.fonts.ready);
+await page.screenshot({ path: 'assets/public/og-image.png' });
+await browser.close();
+console.log(`Wrote assets/public/og-image.png (1200×630) from assets/hero/${still}`);

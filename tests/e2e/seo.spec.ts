@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+const SITE = 'https://emberwild.example';
+
+const head = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+test('every route has its own title, description, canonical URL and share tags', async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const [path, canonical] of [
+    ['/', `${SITE}/`],
+    ['/whitepaper', `${SITE}/whitepaper`],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<html lang="en">/);
+    const title = head(html, /<title>([^<]+)<\/title>/);
+    expect(title).toBeTruthy();
+    titles.add(title!);
+    expect(head(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
+    expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+    expect(head(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(head(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+    expect(head(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${SITE}/og-image.png`);
+    expect(head(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+  }
+  expect(titles.size).toBe(2);
+});
+
+test('the home page describes the game, the studio and the site as JSON-LD', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const json = head(html, /<script type="application\/ld\+json">(.+?)<\/script>/);
+  const graph = JSON.parse(json!)['@graph'] as { '@type': string; name?: string }[];
+  expect(graph.map((node) => node['@type']).sort()).toEqual([
+    'Organization',
+    'VideoGame',
+    'WebSite',
+  ]);
+  expect(graph.find((node) => node['@type'] === 'VideoGame')?.name).toBe('Emberwild');
+});
+
+test('the not-found page is not indexed', async ({ request }) => {
+  const html = await (await request.get('/lost')).text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test('robots.txt points to the sitemap, which lists every route', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE}/whitepaper</loc>`);
+});
+
+test('icons, manifest and the 1200×630 share image are served', async ({ request, page }) => {
+  const manifest = await (await request.get('/site.webmanifest')).json();
+  expect(manifest.name).toContain('Emberwild');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  for (const path of ['/favicon.ico', '/apple-touch-icon.png'])
+    expect((await request.get(path)).status(), path).toBe(200);
+  await page.goto('/og-image.png');
+  const size = await page.evaluate(() => {
+    const image = document.querySelector('img')!;
+    return [image.naturalWidth, image.naturalHeight];
+  });
+  expect(size).toEqual([1200, 630]);
+});
