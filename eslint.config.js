@@ -9,6 +9,12 @@ const threeOnlyInScene = {
   group: ['three', 'three/*', '@react-three/*'],
   message: 'Only src/scene/ may import three.js; reach the scene through its lazy boundary.',
 };
+// The configuration validator runs at build time only; visitors never download it.
+const noValidatorInApp = {
+  group: ['zod', 'zod/*'],
+  message:
+    'zod is build-time only: validate in src/content/site-schema.ts (used by vite.config.ts).',
+};
 const upward = (...layers) =>
   layers.map((layer) => ({
     group: [`**/${layer}/*`],
@@ -16,7 +22,16 @@ const upward = (...layers) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -41,16 +56,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        { patterns: [threeOnlyInScene, noValidatorInApp, ...upward('app', 'sections')] },
+      ],
+    },
+  },
+  {
+    files: ['src/content/site-schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [threeOnlyInScene, ...upward('app', 'sections')] },
       ],
     },
   },
   {
     files: ['src/scene/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: upward('app', 'sections') }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noValidatorInApp, ...upward('app', 'sections')] },
+      ],
+    },
   },
   {
     files: ['tests/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    // A test that asserts a value exists may then use it; a wrong `!` fails the test anyway.
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { AllocationEntry } from './types';
+
+// Build-time only: imported by vite.config.ts and the unit tests, never by the app, so the
+// validator is not shipped to visitors (ESLint keeps zod out of everything else in src/).
+
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+const httpsUrl = (what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { message: `is not an absolute https ${what}` },
+  );
+
+export const siteSchema = z.object({
+  name: z.string().min(1, 'is empty'),
+  tagline: z.string().min(1, 'is empty'),
+  siteUrl: httpsUrl('URL'),
+  contractAddress: z.string().regex(BASE58_ADDRESS, 'is not a Solana address'),
+  token: z.object({
+    symbol: z.string().min(1, 'is empty'),
+    ticker: z.string().min(1, 'is empty'),
+    maxSupply: z.number().int('is not a whole number').positive('is not positive'),
+    launchMarketCapUsd: z.number().nonnegative('is negative'),
+  }),
+  links: z.object({
+    playNow: httpsUrl('URL'),
+    community: httpsUrl('URL'),
+    support: httpsUrl('URL'),
+    social: httpsUrl('URL'),
+    website: httpsUrl('URL'),
+  }),
+});
+
+export const allocationSchema = z
+  .array(
+    z.object({
+      name: z.string().min(1, 'is empty'),
+      percent: z.number().min(0, 'is below 0').max(100, 'is above 100'),
+    }),
+  )
+  .refine((entries) => entries.reduce((sum, entry) => sum + entry.percent, 0) === 100, {
+    message: 'does not total 100',
+  });
+
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    root,
+  );
+
+function describe(prefix: string, root: unknown, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = [prefix, ...issue.path.map(String)].join('.');
+    const value = valueAt(root, issue.path);
+    const shown = Array.isArray(value)
+      ? `total ${value.reduce((sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0), 0)}`
+      : JSON.stringify(value);
+    return `${field}: ${shown} ${issue.message}`;
+  });
+}
+
+/** Every problem in the configuration, each naming the field and the bad value; [] when valid. */
+export function validateContent(site: unknown, allocation: readonly AllocationEntry[]): string[] {
+  const problems: string[] = [];
+  const siteResult = siteSchema.safeParse(site);
+  if (!siteResult.success) problems.push(...describe('site', site, siteResult.error));
+  const allocationResult = allocationSchema.safeParse(allocation);
+  if (!allocationResult.success)
+    problems.push(...describe('allocation', allocation, allocationResult.error));
+  return problems;
+}
