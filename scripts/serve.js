@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
+import { cacheControlFor, securityHeaders } from './lib/headers.js';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -13,6 +14,10 @@ if (!existsSync(join(root, '404.html'))) {
   process.exit(1);
 }
 
+// Written by the build next to the pages it describes (hashes of any inline script).
+const { scriptHashes } = JSON.parse(readFileSync(join(root, '.headers.json'), 'utf8'));
+const headers = securityHeaders({ scriptHashes });
+
 const assets = sirv(root, {
   // Clean URLs: /whitepaper is answered by whitepaper.html.
   extensions: ['html'],
@@ -22,12 +27,7 @@ const assets = sirv(root, {
   etag: true,
   setHeaders(res, pathname) {
     // Hashed file names change whenever their content does, so they may be cached forever.
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-    );
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
   },
 });
 
@@ -35,6 +35,7 @@ const assets = sirv(root, {
 const notFound = readFileSync(join(root, '404.html'));
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -11,7 +11,8 @@ export function NotFoundPage() {
   const [location] = useLocation();
 
   useEffect(() => {
-    console.error(copy.notFound.logPrefix, location);
+    // The path exactly as requested (still percent-encoded): never decoded, escaped or rendered.
+    console.error(copy.notFound.logPrefix, window.location.pathname);
   }, [location]);
 
   return (

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+test('the production server sends the CSP and security headers on every kind of response', async ({
+  request,
+  page,
+}) => {
+  await page.goto('/');
+  const asset = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  for (const path of ['/', '/whitepaper', '/no-such-page', asset!]) {
+    const headers = (await request.get(path)).headers();
+    const csp = directives(headers['content-security-policy'] ?? '');
+    expect(csp.get('default-src'), path).toEqual(["'self'"]);
+    const scriptSrc = csp.get('script-src') ?? [];
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc.every((source) => source === "'self'" || source.startsWith("'sha256-"))).toBe(
+      true,
+    );
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const fetchDirective of ['connect-src', 'font-src', 'img-src', 'worker-src'])
+      expect(csp.get(fetchDirective)?.[0], fetchDirective).toBe("'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('clipboard-write=(self)');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  }
+});
+
+test('dist/_headers for CDNs carries exactly the headers npm start sends, plus HSTS', async ({
+  request,
+}) => {
+  const file = readFileSync(join(distDir, '_headers'), 'utf8');
+  const block = (path: string) => {
+    const lines = file.split('\n');
+    const start = lines.indexOf(path);
+    const headers: Record<string, string> = {};
+    for (const line of lines.slice(start + 1)) {
+      const match = /^\s+([^:]+):\s*(.+)$/.exec(line);
+      if (!match) break;
+      headers[match[1]!.toLowerCase()] = match[2]!;
+    }
+    return headers;
+  };
+  const global = block('/*');
+  expect(global['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  const served = (await request.get('/')).headers();
+  for (const [name, value] of Object.entries(global)) {
+    if (name === 'strict-transport-security') continue;
+    expect(served[name], name).toBe(value);
+  }
+  expect(block('/assets/*')['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(block('/')['cache-control']).toBe(served['cache-control']);
+});
+
+async function recordForeignRequests(page: Page, path: string) {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      !['127.0.0.1', 'localhost'].includes(url.hostname) &&
+      url.protocol !== 'data:' &&
+      url.protocol !== 'blob:'
+    )
+      foreign.push(request.url());
+  });
+  await page.goto(path);
+  for (let step = 0; step < 20; step += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  return foreign;
+}
+
+test('the site requests nothing from any other origin', async ({ page }) => {
+  expect(await recordForeignRequests(page, '/')).toEqual([]);
+  expect(await recordForeignRequests(page, '/whitepaper')).toEqual([]);
+});
+
+test('every new-tab link withholds the opener, and no markup carries inline handlers', async ({
+  request,
+}) => {
+  for (const path of ['/', '/whitepaper', '/missing']) {
+    const html = await (await request.get(path)).text();
+    for (const anchor of html.match(/<a [^>]*target="_blank"[^>]*>/g) ?? [])
+      expect(anchor).toContain('rel="noopener noreferrer"');
+    expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+  }
+});
+
+const hostilePaths = [
+  '/<script>alert(1)</script>',
+  '/"><img src=x onerror=alert(1)>',
+  '/..%2f..%2fetc%2fpasswd',
+  '/whitepaper/../../secret',
+  `/${'a'.repeat(4000)}`,
+  '/🔥🗿',
+  '/\u202Eevil.html',
+  '/whitepaper/extra',
+];
+
+for (const path of hostilePaths) {
+  test(`hostile path ${path.slice(0, 40)} shows the not-found page and runs nothing`, async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('non-existent route')) logged.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.locator('img[src="x"], body script:not([src]):not([type])')).toHaveCount(0);
+    // The raw requested path, exactly as the browser sent it (percent-encoded).
+    const pathname = await page.evaluate(() => location.pathname);
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
+    expect(logged[0]).toBe(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    expect(problems).toEqual([]);
+  });
+}
