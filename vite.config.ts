@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { markdownPlugin } from './scripts/lib/markdown-plugin.ts';
 import { siteEnvPrefixes, validateContentPlugin } from './scripts/lib/validate-content-plugin.ts';
 
 // DIST_DIR lets parallel checkouts or test runs build side by side without clobbering dist/.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [validateContentPlugin(), react()],
+  plugins: [validateContentPlugin(), markdownPlugin(), react()],
   // Only the documented overrides (.env.example) reach the page, never other variables.
   envPrefix: siteEnvPrefixes,
   // Files served under their own names at the site root (favicon.ico, share image, icons).

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../components/badge';
-import { paths } from '../content/paths';
 import { pages } from '../content/pages';
+import { paths } from '../content/paths';
 import { whitepaperMeta, whitepaperSections } from '../content/whitepaper';
 import { Seo } from './seo';
-import { WhitepaperSection } from './whitepaper-section';
+import { WhitepaperContent } from './whitepaper-content';
 import styles from './whitepaper-page.module.css';
 
 export function WhitepaperPage() {
@@ -26,9 +26,19 @@ export function WhitepaperPage() {
             <Badge color="flame">{whitepaperMeta.launchNote}</Badge>
           </p>
         </header>
-        {whitepaperSections.map((section) => (
-          <WhitepaperSection key={section.id} section={section} />
-        ))}
+        <nav className={styles.toc} aria-labelledby="whitepaper-contents">
+          <h2 id="whitepaper-contents" className={styles.tocTitle}>
+            {whitepaperMeta.contents}
+          </h2>
+          <ol>
+            {whitepaperSections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <WhitepaperContent />
         <aside className={styles.disclaimer} aria-labelledby="disclaimer-title">
           <h2 id="disclaimer-title">{whitepaperMeta.disclaimerTitle}</h2>
           <p>{whitepaperMeta.disclaimer}</p>

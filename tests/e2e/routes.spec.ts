@@ -9,7 +9,20 @@ test('whitepaper: back link, version, launch note, sections in order, disclaimer
   await expect(page.getByText('Version 1.0')).toBeVisible();
   await expect(page.getByText(/June 2025/)).toBeVisible();
   const article = page.getByRole('article');
+  const sections = [
+    'Introduction',
+    'The Game',
+    'Token Utility',
+    'Community & Ecosystem',
+    'Roadmap Highlights',
+    'Team & Transparency',
+    'Why Emberwild',
+    'Join the Adventure',
+  ];
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents.getByRole('link')).toHaveText(sections);
   await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+    'Contents',
     'Introduction',
     'The Game',
     'Token Utility',
@@ -31,6 +44,10 @@ test('whitepaper: back link, version, launch note, sections in order, disclaimer
   await expect(highlights).toContainText('DAO voting');
   await expect(article).toContainText(/informational purposes only/);
   await expect(article).toContainText(/not constitute financial advice/);
+
+  await contents.getByRole('link', { name: 'Team & Transparency' }).click();
+  await expect(page).toHaveURL(/#team--transparency$/);
+  await expect(page.getByRole('heading', { name: 'Team & Transparency' })).toBeInViewport();
 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -61,16 +78,19 @@ test('no horizontal scroll and 44 px touch targets at 360 px wide', async ({ pag
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
-    const small = await page.locator('a[href], button').evaluateAll((elements) =>
-      elements
-        .filter((element) => (element as HTMLElement).offsetParent !== null)
-        .map((element) => ({
-          text: element.textContent?.trim(),
-          box: element.getBoundingClientRect(),
-        }))
-        .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
-        .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
-    );
+    // Controls hidden from assistive technology (the whitepaper's hover-only # anchors) excepted.
+    const small = await page
+      .locator('a[href]:not([aria-hidden="true"]), button')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => ({
+            text: element.textContent?.trim(),
+            box: element.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+          .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
     expect(small, `small touch targets on ${path}`).toEqual([]);
   }
 });

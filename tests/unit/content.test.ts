@@ -9,6 +9,8 @@ import { site } from '../../src/content/site';
 import { tokenUtility } from '../../src/content/utility';
 import type { FooterLink } from '../../src/content/types';
 import { whitepaperSections } from '../../src/content/whitepaper';
+import whitepaperSource from '../../src/content/whitepaper.mdx?raw';
+import { markdownHeadings } from '../../src/lib/markdown-headings';
 
 describe('site configuration', () => {
   it('holds the SPEC constants', () => {
@@ -105,11 +107,7 @@ describe('whitepaper content', () => {
   });
 
   it('has the Q2–Q4 2025 roadmap highlights', () => {
-    const highlights = whitepaperSections.find((section) => section.id === 'roadmap-highlights');
-    expect(highlights?.milestones?.map((milestone) => milestone.period)).toEqual([
-      'Q2 2025',
-      'Q3 2025',
-      'Q4 2025',
-    ]);
+    const milestones = markdownHeadings(whitepaperSource).filter((heading) => heading.depth === 3);
+    expect(milestones.map((heading) => heading.title)).toEqual(['Q2 2025', 'Q3 2025', 'Q4 2025']);
   });
 });
