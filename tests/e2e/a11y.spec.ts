@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ROUTES = ['/', '/whitepaper', '/no-such-page'];
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(800);
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`axe, motion ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    for (const path of ROUTES) {
+      test(`${path}: no WCAG 2.2 AA violations on arrival and after a full scroll`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expectNoViolations(page, `${path} on arrival`);
+        await scrollThrough(page);
+        await expectNoViolations(page, `${path} after scrolling`);
+      });
+    }
+
+    test('/ with a toast on screen', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Copy contract address' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied!' })).toBeVisible();
+      await expectNoViolations(page, 'success toast');
+    });
+  });
+}
+
+test('/ with the failure toast on screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copy failed' })).toBeVisible();
+  await expectNoViolations(page, 'failure toast');
+});
+
+for (const path of ROUTES) {
+  test(`${path}: landmarks, one h1, no skipped heading levels`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    levels.forEach((level, index) => {
+      if (index > 0)
+        expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(
+          levels[index - 1]! + 1,
+        );
+    });
+  });
+}
+
+test('the skip link is the first Tab stop and moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the keyboard reaches every control in reading order, each with a visible focus ring', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const controls = await page
+    .locator('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])')
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => (element as HTMLElement).offsetParent !== null).length,
+    );
+  const seen: { y: number; ring: boolean; name: string; inFooter: boolean; inHeader: boolean }[] =
+    [];
+  for (let press = 0; press < controls + 5; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+        (style.boxShadow !== 'none' && style.boxShadow !== '');
+      return {
+        y: element.getBoundingClientRect().top + window.scrollY,
+        ring,
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
+        inFooter: Boolean(element.closest('footer')),
+        inHeader: Boolean(element.closest('header[class]') && !element.closest('main')),
+      };
+    });
+    if (!focused) break;
+    if (seen.some((entry) => entry.name === focused.name && entry.y === focused.y)) break;
+    seen.push(focused);
+  }
+  expect(seen.length).toBeGreaterThanOrEqual(controls - 1);
+  for (const entry of seen) expect(entry.ring, `focus ring on "${entry.name}"`).toBe(true);
+  for (const name of ['Play Now', 'Copy contract address', 'Watch Trailer', 'Discord'])
+    expect(
+      seen.some((entry) => entry.name.startsWith(name)),
+      name,
+    ).toBe(true);
+  // Main content is walked top to bottom, and the footer comes last.
+  const main = seen.filter((entry) => !entry.inFooter && !entry.inHeader);
+  for (let index = 1; index < main.length; index += 1)
+    expect(main[index]!.y, `after "${main[index - 1]!.name}"`).toBeGreaterThanOrEqual(
+      main[index - 1]!.y - 1,
+    );
+  const firstFooter = seen.findIndex((entry) => entry.inFooter);
+  expect(seen.slice(firstFooter).every((entry) => entry.inFooter)).toBe(true);
+});
+
+test('inert controls tell assistive technology they are not available yet', async ({ page }) => {
+  await page.goto('/');
+  for (const name of ['Watch Trailer', 'Start Playing', 'Learn More', 'Discord']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(/soon/i);
+  }
+});
+
+test('touch targets are at least 44 px and text fits at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expectNoViolations(page, '360 px');
+});
