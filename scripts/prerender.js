@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inlineScriptHashes, netlifyHeaders } from './lib/headers.js';
+import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = `${dist}-ssr`;
@@ -86,6 +86,7 @@ const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([
 const scriptHashes = inlineScriptHashes(htmlPages);
 const htmlPaths = [...routeList, '/404.html', '/*.html'];
 outputs.set('_headers', netlifyHeaders({ scriptHashes, htmlPaths }));
+outputs.set('_nginx.conf', nginxConfig({ scriptHashes }));
 outputs.set('.headers.json', `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 
 for (const [name, content] of outputs) writeFileSync(join(dist, name), content);

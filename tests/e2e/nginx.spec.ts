@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The nginx include the build writes (dist/_nginx.conf), served by a real nginx: the same pages,
+// status codes and headers as `npm start`. .ci/run installs nginx (Debian's nginx-light).
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const PORT = Number(process.env.E2E_NGINX_PORT ?? 4181);
+const nginxBase = `http://127.0.0.1:${PORT}`;
+let nginx: ChildProcess;
+
+test.beforeAll(async () => {
+  const prefix = mkdtempSync(join(tmpdir(), 'emberwild-nginx-'));
+  const config = join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  types { application/manifest+json webmanifest; }
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${PORT};
+    root ${distDir};
+    include ${distDir}/_nginx.conf;
+  }
+}
+`,
+  );
+  nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-p', prefix, '-c', config], {
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(nginxBase);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(`nginx did not start; see ${prefix}/error.log`);
+});
+
+test.afterAll(() => {
+  nginx?.kill();
+});
+
+test('nginx with the generated include serves the site like npm start', async ({ request }) => {
+  for (const path of ['/', '/whitepaper', '/no-such-page']) {
+    const fromNode = await request.get(path);
+    const fromNginx = await request.get(`${nginxBase}${path}`);
+    expect(fromNginx.status(), path).toBe(fromNode.status());
+    expect(await fromNginx.text()).toBe(await fromNode.text());
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+    ])
+      expect(fromNginx.headers()[header], `${path} ${header}`).toBe(fromNode.headers()[header]);
+    expect(fromNginx.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  }
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+  const asset = await request.get(`${nginxBase}${script}`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  for (const hidden of ['/_headers', '/_nginx.conf', '/.headers.json'])
+    expect((await request.get(`${nginxBase}${hidden}`)).status(), hidden).toBe(404);
+});
