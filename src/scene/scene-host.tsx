@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import type { SceneMode } from '../lib/scene-capabilities';
+import type { SceneInputs, SceneViewport } from './protocol';
+import { openMainThreadPort, openWorkerPort, type ScenePort } from './scene-port';
+import styles from './scene-host.module.css';
+
+/** What the page shows: the scene once it has drawn, the still image otherwise. */
+export type SceneStatus = 'loading' | 'live' | 'lost' | 'failed';
+
+interface SceneHostProps {
+  mode: SceneMode;
+  onStatus: (status: SceneStatus) => void;
+}
+
+// A lost context that the browser has not given back by then will not come back.
+const restoreWaitMs = 5000;
+const finePointer = '(hover: hover) and (pointer: fine)';
+
+/** The pixel ratio cap: 1 on phones and small tablets, at most 2 on larger screens. */
+export const cappedDpr = (viewportWidth: number, devicePixelRatio: number) =>
+  Math.min(devicePixelRatio || 1, viewportWidth < 1024 ? 1 : 2);
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * The lazy boundary of the 3D hero. It owns the one canvas, picks where the scene runs, and feeds
+ * it scroll, pointer, size and visibility. This module holds no three.js: that arrives with the
+ * worker, or with the main-thread runtime when there is no worker path.
+ */
+export function SceneHost({ mode, onStatus }: SceneHostProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef(onStatus);
+  useEffect(() => {
+    statusRef.current = onStatus;
+  }, [onStatus]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const report = (status: SceneStatus) => statusRef.current(status);
+
+    // Created here rather than rendered, so a remount never reuses a canvas already handed over.
+    const canvas = document.createElement('canvas');
+    canvas.className = styles.canvas ?? '';
+    canvas.setAttribute('aria-hidden', 'true');
+    box.append(canvas);
+
+    const readViewport = (): SceneViewport => ({
+      width: Math.max(1, Math.round(box.clientWidth)),
+      height: Math.max(1, Math.round(box.clientHeight)),
+      dpr: cappedDpr(window.innerWidth, window.devicePixelRatio),
+    });
+    let boxTop = box.getBoundingClientRect().top + window.scrollY;
+    const inputs: SceneInputs = { scroll: 0, pointerX: 0, pointerY: 0 };
+    const readScroll = () => clamp01((window.scrollY - boxTop) / Math.max(1, box.clientHeight));
+    inputs.scroll = readScroll();
+    let onScreen = true;
+    const active = () => onScreen && document.visibilityState === 'visible';
+
+    let restoreTimer: ReturnType<typeof setTimeout> | undefined;
+    let port: ScenePort | null = null;
+    const fail = () => {
+      report('failed');
+      port?.close();
+      port = null;
+      canvas.remove();
+    };
+    const onEvent = (event: { type: string }) => {
+      switch (event.type) {
+        case 'ready':
+        case 'context-restored':
+          clearTimeout(restoreTimer);
+          report('live');
+          break;
+        case 'context-lost':
+          report('lost');
+          restoreTimer = setTimeout(fail, restoreWaitMs);
+          break;
+        case 'failed':
+          fail();
+          break;
+      }
+    };
+    const start = { viewport: readViewport(), inputs: { ...inputs }, active: active() };
+    try {
+      port =
+        mode === 'worker'
+          ? openWorkerPort(canvas, start, onEvent)
+          : openMainThreadPort(canvas, start, onEvent);
+    } catch {
+      fail();
+      return;
+    }
+
+    // Inputs are sent at most once per animation frame, however fast events arrive.
+    let frame = 0;
+    let dirtyInputs = false;
+    let dirtyViewport = false;
+    const flush = () => {
+      frame = 0;
+      if (dirtyViewport) port?.send({ type: 'viewport', viewport: readViewport() });
+      if (dirtyInputs) port?.send({ type: 'inputs', inputs: { ...inputs } });
+      dirtyInputs = dirtyViewport = false;
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(flush);
+    };
+    const onScroll = () => {
+      inputs.scroll = readScroll();
+      dirtyInputs = true;
+      schedule();
+    };
+    const onPointer = (event: PointerEvent) => {
+      inputs.pointerX = (event.clientX / window.innerWidth) * 2 - 1;
+      inputs.pointerY = (event.clientY / window.innerHeight) * 2 - 1;
+      dirtyInputs = true;
+      schedule();
+    };
+    const resize = new ResizeObserver(() => {
+      boxTop = box.getBoundingClientRect().top + window.scrollY;
+      dirtyViewport = dirtyInputs = true;
+      inputs.scroll = readScroll();
+      schedule();
+    });
+    let wasActive = start.active;
+    const sendActive = () => {
+      const now = active();
+      if (now === wasActive) return;
+      wasActive = now;
+      port?.send({ type: 'active', active: now });
+    };
+    const seen = new IntersectionObserver((entries) => {
+      onScreen = entries.some((entry) => entry.isIntersecting);
+      sendActive();
+    });
+
+    const pointer = window.matchMedia(finePointer).matches;
+    window.addEventListener('scroll', onScroll, { passive: true });
+    if (pointer) window.addEventListener('pointermove', onPointer, { passive: true });
+    document.addEventListener('visibilitychange', sendActive);
+    resize.observe(box);
+    seen.observe(box);
+
+    return () => {
+      clearTimeout(restoreTimer);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pointermove', onPointer);
+      document.removeEventListener('visibilitychange', sendActive);
+      resize.disconnect();
+      seen.disconnect();
+      port?.close();
+      canvas.remove();
+    };
+  }, [mode]);
+
+  return <div ref={boxRef} className={styles.box} />;
+}

@@ -1,0 +1,148 @@
+import {
+  addAfterEffect,
+  createRoot,
+  extend,
+  type RootState,
+  unmountComponentAtNode,
+} from '@react-three/fiber';
+import { Group, InstancedMesh, Mesh, NeutralToneMapping, Points, type WebGLRenderer } from 'three';
+import type { StoreApi, UseBoundStore } from 'zustand';
+import { MaskedFlameScene } from './masked-flame-scene';
+import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
+import { createSceneState, medianFrameMs, recordFrame } from './scene-state';
+
+// createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
+extend({ Group, InstancedMesh, Mesh, Points });
+
+export interface SceneDiagnostics {
+  drawCalls: number;
+  triangles: number;
+  dpr: number;
+  frames: number;
+  medianFrameMs: number | null;
+}
+
+export interface SceneController {
+  setViewport(viewport: SceneViewport): void;
+  setInputs(inputs: SceneInputs): void;
+  setActive(active: boolean): void;
+  diagnostics(): SceneDiagnostics;
+  readonly renderer: WebGLRenderer | null;
+  dispose(): Promise<void>;
+}
+
+export interface SceneOptions extends SceneStart {
+  /** Freezes time for a still render. */
+  fixedTime?: number;
+  preserveDrawingBuffer?: boolean;
+}
+
+type Store = UseBoundStore<StoreApi<RootState>>;
+type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+/**
+ * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
+ * the worker. Shaders compile before the first frame is drawn, so no frame waits on them.
+ */
+export function startScene(
+  canvas: AnyCanvas,
+  options: SceneOptions,
+  emit: (event: SceneEvent) => void,
+): SceneController {
+  const state = createSceneState(options.inputs, options.viewport.dpr, options.fixedTime ?? null);
+  let store: Store | null = null;
+  let active = options.active;
+  let compiled = false;
+  let disposed = false;
+  let announced = false;
+
+  const frameloop = () => (active && compiled && !disposed ? 'always' : 'never');
+  const target = canvas as EventTarget;
+  const onLost = () => emit({ type: 'context-lost' });
+  const onRestored = () => emit({ type: 'context-restored' });
+  target.addEventListener('webglcontextlost', onLost);
+  target.addEventListener('webglcontextrestored', onRestored);
+
+  const stopFrames = addAfterEffect(() => {
+    const now = performance.now();
+    if (!compiled) return;
+    recordFrame(state, now);
+    if (!announced) {
+      announced = true;
+      emit({ type: 'ready' });
+    }
+  });
+
+  const root = createRoot(canvas);
+  const { width, height, dpr } = options.viewport;
+  // Antialiasing is a luxury on a dense screen: the pixels already hide the stairs.
+  const antialias = dpr < 1.5;
+  root
+    .configure({
+      size: { width, height, top: 0, left: 0 },
+      dpr,
+      frameloop: 'never',
+      gl: {
+        antialias,
+        alpha: false,
+        stencil: false,
+        powerPreference: 'high-performance',
+        preserveDrawingBuffer: options.preserveDrawingBuffer ?? false,
+        toneMapping: NeutralToneMapping,
+      },
+      camera: { fov: 34, near: 0.1, far: 40, position: [0, 0.45, 7.9] },
+    })
+    .then(async () => {
+      if (disposed) return;
+      store = root.render(<MaskedFlameScene state={state} />) as Store;
+      const { gl, scene, camera } = store.getState();
+      await gl.compileAsync(scene, camera);
+      if (disposed) return;
+      compiled = true;
+      store.getState().setFrameloop(frameloop());
+    })
+    .catch((error: unknown) => {
+      emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    });
+
+  return {
+    setViewport(viewport) {
+      state.baseDpr = viewport.dpr;
+      const current = store?.getState();
+      if (!current) return;
+      current.setSize(viewport.width, viewport.height);
+      current.setDpr(Math.max(0.5, viewport.dpr * state.quality));
+    },
+    setInputs(inputs) {
+      Object.assign(state.inputs, inputs);
+    },
+    setActive(next) {
+      active = next;
+      // A paused loop restarts with a fresh clock, so the scene does not jump forward.
+      if (next) store?.getState().clock.getDelta();
+      store?.getState().setFrameloop(frameloop());
+    },
+    diagnostics() {
+      const info = store?.getState().gl.info.render;
+      return {
+        drawCalls: info?.calls ?? 0,
+        triangles: info?.triangles ?? 0,
+        dpr: store?.getState().viewport.dpr ?? 0,
+        frames: state.frames.count,
+        medianFrameMs: medianFrameMs(state),
+      };
+    },
+    get renderer() {
+      return store?.getState().gl ?? null;
+    },
+    dispose() {
+      disposed = true;
+      stopFrames();
+      target.removeEventListener('webglcontextlost', onLost);
+      target.removeEventListener('webglcontextrestored', onRestored);
+      store?.getState().setFrameloop('never');
+      // r3f disposes every geometry, material and the renderer, then releases the context.
+      return new Promise((resolve) => unmountComponentAtNode(canvas, () => resolve()));
+    },
+  };
+}

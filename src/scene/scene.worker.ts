@@ -1,0 +1,59 @@
+// The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
+// and every frame run here, so the page's main thread stays free for the visitor.
+import type { HostMessage, SceneEvent } from './protocol';
+import { type SceneController, startScene } from './scene-runtime';
+
+// The DOM typings describe a window; this is the little of a worker's scope the file uses.
+interface SceneWorkerScope {
+  onmessage: ((message: MessageEvent<HostMessage>) => void) | null;
+  onerror: ((event: ErrorEvent | string) => void) | null;
+  postMessage(event: SceneEvent): void;
+  close(): void;
+  requestAnimationFrame?: (callback: FrameRequestCallback) => number;
+  cancelAnimationFrame?: (handle: number) => void;
+  /** Read by the bench and the end-to-end tests (renderer.info, context loss); never by the page. */
+  __emberwildScene?: SceneController;
+}
+
+const scope = globalThis as unknown as SceneWorkerScope;
+
+// Workers without their own animation frames tick on a timer instead.
+if (typeof scope.requestAnimationFrame !== 'function') {
+  scope.requestAnimationFrame = (callback) =>
+    setTimeout(() => callback(performance.now()), 16) as unknown as number;
+  scope.cancelAnimationFrame = (handle) => clearTimeout(handle);
+}
+
+const post = (event: SceneEvent) => scope.postMessage(event);
+let controller: SceneController | null = null;
+
+scope.onmessage = (message: MessageEvent<HostMessage>) => {
+  const data = message.data;
+  switch (data.type) {
+    case 'start':
+      controller = startScene(data.canvas, data, post);
+      scope.__emberwildScene = controller;
+      break;
+    case 'viewport':
+      controller?.setViewport(data.viewport);
+      break;
+    case 'inputs':
+      controller?.setInputs(data.inputs);
+      break;
+    case 'active':
+      controller?.setActive(data.active);
+      break;
+    case 'dispose':
+      void (controller?.dispose() ?? Promise.resolve()).then(() => {
+        post({ type: 'disposed' });
+        scope.close();
+      });
+      controller = null;
+      delete scope.__emberwildScene;
+      break;
+  }
+};
+
+scope.onerror = (event) => {
+  post({ type: 'failed', message: String(event instanceof ErrorEvent ? event.message : event) });
+};
