@@ -1,5 +1,7 @@
 import { Flame } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { SectionMenu } from '../components/section-menu';
+import { SectionNav } from '../components/section-nav';
 import { copy } from '../content/copy';
 import { paths } from '../content/paths';
 import { site } from '../content/site';
@@ -7,8 +9,8 @@ import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const [location] = useLocation();
-  // On the home page the section links stay in-page; elsewhere they lead back home to the section.
-  const sectionHref = (id: string) => (location === paths.home ? `#${id}` : `${paths.home}#${id}`);
+  const onHome = location === paths.home;
+  const whitepaperCurrent = location === paths.whitepaper ? 'page' : undefined;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -17,24 +19,20 @@ export function SiteHeader() {
           {site.name}
         </Link>
         <nav aria-label={copy.nav.label}>
-          <ul className={styles.links} role="list">
-            {copy.nav.sections.map((section) => (
-              <li key={section.id} className={styles.sectionLink}>
-                <a href={sectionHref(section.id)} className={styles.link}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <Link
-                href={paths.whitepaper}
-                className={styles.link}
-                aria-current={location === paths.whitepaper ? 'page' : undefined}
-              >
+          {/* One of the two is displayed, by screen width: a row of links, or a compact menu. */}
+          <div className={styles.wide}>
+            <SectionNav onHome={onHome} homeHref={paths.home} />
+            <Link href={paths.whitepaper} className={styles.link} aria-current={whitepaperCurrent}>
+              {copy.nav.whitepaper}
+            </Link>
+          </div>
+          <div className={styles.compact}>
+            <SectionMenu onHome={onHome} homeHref={paths.home}>
+              <Link href={paths.whitepaper} aria-current={whitepaperCurrent}>
                 {copy.nav.whitepaper}
               </Link>
-            </li>
-          </ul>
+            </SectionMenu>
+          </div>
         </nav>
       </div>
     </header>

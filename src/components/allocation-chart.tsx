@@ -1,15 +1,19 @@
-import type { CSSProperties } from 'react';
+import { m, type Variants } from 'framer-motion';
+import { useId, type CSSProperties } from 'react';
 import type { AllocationEntry } from '../content/types';
 import { formatPercent } from '../lib/format';
+import type { RevealState } from '../lib/use-reveal';
 import styles from './allocation-chart.module.css';
+import { CountUp } from './count-up';
 import { Icon } from './icon';
+import { Reveal, useRevealState } from './reveal';
 
 interface AllocationChartProps {
   entries: readonly AllocationEntry[];
   caption: string;
   nameHeader: string;
   shareHeader: string;
-  total: { value: string; label: string };
+  total: { value: number; label: string };
 }
 
 const RADIUS = 42;
@@ -26,6 +30,58 @@ function toSegments(entries: readonly AllocationEntry[]) {
   }));
 }
 
+/** The ring sweeps in clockwise from the top, one stroke through every share. */
+const sweep: Variants = {
+  hidden: { pathLength: 0, transition: { duration: 0 } },
+  shown: ({ delay, instant }: RevealState) => ({
+    pathLength: 1,
+    transition: instant
+      ? { duration: 0 }
+      : { duration: 1.4, delay: delay + 0.15, ease: [0.65, 0, 0.35, 1] },
+  }),
+};
+
+/**
+ * The segments are seen through a mask stroke that draws itself in with the chart's reveal.
+ * Until then (server HTML, no JavaScript, reduced motion) the mask is a whole ring.
+ */
+function Ring({ segments }: { segments: ReturnType<typeof toSegments> }) {
+  const maskId = useId();
+  const reveal = useRevealState();
+  return (
+    <svg viewBox="0 0 100 100" className={styles.ring} aria-hidden="true" focusable="false">
+      <mask id={maskId}>
+        <m.circle
+          cx="50"
+          cy="50"
+          r={RADIUS}
+          fill="none"
+          stroke="#fff"
+          strokeWidth="16"
+          custom={reveal}
+          variants={sweep}
+          animate={reveal.phase === 'idle' ? undefined : reveal.phase}
+        />
+      </mask>
+      <circle cx="50" cy="50" r={RADIUS} className={styles.segment} stroke="var(--color-surface)" />
+      <g mask={`url(#${maskId})`}>
+        {segments.map(({ entry, dash, offset: start }) => (
+          <circle
+            key={entry.name}
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            className={styles.segment}
+            stroke={`var(--color-${entry.color})`}
+            strokeDasharray={`${dash} ${CIRCUMFERENCE - dash}`}
+            strokeDashoffset={-start}
+          />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
 const accent = (color: string) => ({ '--accent': `var(--color-${color})` }) as CSSProperties;
 
 /** The ring is decoration; the table beside it carries the same data for every reader. */
@@ -39,31 +95,13 @@ export function AllocationChart({
   const segments = toSegments(entries);
 
   return (
-    <figure className={styles.figure}>
+    <Reveal as="figure" className={styles.figure}>
       <div className={styles.donut}>
-        <svg viewBox="0 0 100 100" className={styles.ring} aria-hidden="true" focusable="false">
-          <circle
-            cx="50"
-            cy="50"
-            r={RADIUS}
-            className={styles.segment}
-            stroke="var(--color-surface)"
-          />
-          {segments.map(({ entry, dash, offset: start }) => (
-            <circle
-              key={entry.name}
-              cx="50"
-              cy="50"
-              r={RADIUS}
-              className={styles.segment}
-              stroke={`var(--color-${entry.color})`}
-              strokeDasharray={`${dash} ${CIRCUMFERENCE - dash}`}
-              strokeDashoffset={-start}
-            />
-          ))}
-        </svg>
+        <Ring segments={segments} />
         <div className={styles.center} aria-hidden="true">
-          <span className={styles.centerValue}>{total.value}</span>
+          <span className={styles.centerValue}>
+            <CountUp value={total.value} format={formatPercent} />
+          </span>
           <span className={styles.centerLabel}>{total.label}</span>
         </div>
       </div>
@@ -91,6 +129,6 @@ export function AllocationChart({
           ))}
         </tbody>
       </table>
-    </figure>
+    </Reveal>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Reveal } from './reveal';
 import styles from './section.module.css';
 
 interface SectionProps {
@@ -9,19 +10,23 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A home-page station: a labelled region with one h2, so each section is a landmark. */
+/**
+ * A home-page station: a labelled region with one h2, so each section is a landmark, and a
+ * marker on the timeline's spine that ignites when the reader reaches it.
+ */
 export function Section({ id, eyebrow, title, intro, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className={styles.section}>
-      <div className="container">
-        <header className={styles.header}>
+      <span className={styles.station} data-station={id} aria-hidden="true" />
+      <div className={`container ${styles.inner}`}>
+        <Reveal as="header" className={styles.header}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </header>
+        </Reveal>
         {children}
       </div>
     </section>

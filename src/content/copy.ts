@@ -5,12 +5,21 @@ export const copy = {
   nav: {
     label: 'Main',
     home: `${site.name} home`,
+    /** The home page's stations, in page order: the timeline and the section navigation. */
     sections: [
+      { id: 'character', label: 'Character' },
       { id: 'features', label: 'Features' },
+      { id: 'gameplay', label: 'Gameplay' },
       { id: 'tokenomics', label: 'Tokenomics' },
       { id: 'roadmap', label: 'Roadmap' },
     ],
     whitepaper: 'Whitepaper',
+    /** The compact menu on small screens; it names the section being read when there is one. */
+    menu: 'Menu',
+    menuCurrent: 'Menu, now reading',
+  },
+  timeline: {
+    progress: 'Journey through the page',
   },
   skipLink: 'Skip to content',
   hero: {
@@ -67,3 +76,5 @@ export const copy = {
     home: 'Return to Home',
   },
 } as const;
+
+export type SectionId = (typeof copy.nav.sections)[number]['id'];

@@ -1,4 +1,5 @@
 import { Card } from '../components/card';
+import { Reveal, RevealGroup } from '../components/reveal';
 import { Section } from '../components/section';
 import { character } from '../content/character';
 import { copy } from '../content/copy';
@@ -9,30 +10,34 @@ export function Character() {
   return (
     <Section id="character" eyebrow={text.eyebrow} title={text.title}>
       <div className={styles.layout}>
-        <div className={styles.story}>
+        <Reveal className={styles.story}>
           {character.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </div>
+        </Reveal>
         <div>
           <h3 className={styles.subtitle}>{text.abilities}</h3>
           <ul className={styles.abilities} role="list">
-            {character.abilities.map((ability) => (
-              <li key={ability.name} className={styles.ability}>
-                <strong className={styles.abilityName}>{ability.name}</strong>
-                <span className={styles.abilityText}>{ability.text}</span>
-              </li>
-            ))}
+            <RevealGroup>
+              {character.abilities.map((ability) => (
+                <Reveal as="li" key={ability.name} from="left" className={styles.ability}>
+                  <strong className={styles.abilityName}>{ability.name}</strong>
+                  <span className={styles.abilityText}>{ability.text}</span>
+                </Reveal>
+              ))}
+            </RevealGroup>
           </ul>
         </div>
       </div>
       <h3 className={`${styles.subtitle} ${styles.gearTitle}`}>{text.gear}</h3>
       <ul className={styles.gear} role="list">
-        {character.collectibles.map((item) => (
-          <li key={item.name}>
-            <Card title={item.name} description={item.text} icon={item.icon} color="ember" />
-          </li>
-        ))}
+        <RevealGroup>
+          {character.collectibles.map((item) => (
+            <Reveal as="li" key={item.name}>
+              <Card title={item.name} description={item.text} icon={item.icon} color="ember" />
+            </Reveal>
+          ))}
+        </RevealGroup>
       </ul>
     </Section>
   );

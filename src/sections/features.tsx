@@ -1,4 +1,5 @@
 import { Card } from '../components/card';
+import { Reveal, RevealGroup } from '../components/reveal';
 import { Section } from '../components/section';
 import { copy } from '../content/copy';
 import { features } from '../content/features';
@@ -12,11 +13,13 @@ export function Features() {
       title={copy.sections.features.title}
     >
       <ul className={styles.grid} role="list">
-        {features.map((feature) => (
-          <li key={feature.title}>
-            <Card {...feature} />
-          </li>
-        ))}
+        <RevealGroup>
+          {features.map((feature) => (
+            <Reveal as="li" key={feature.title}>
+              <Card {...feature} />
+            </Reveal>
+          ))}
+        </RevealGroup>
       </ul>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import { InertButton } from '../components/button';
 import { Card } from '../components/card';
+import { Reveal, RevealGroup } from '../components/reveal';
 import { Section } from '../components/section';
 import { copy } from '../content/copy';
 import { gameplayDemo, mechanics } from '../content/mechanics';
@@ -16,13 +17,15 @@ export function Gameplay() {
       title={copy.sections.gameplay.title}
     >
       <ul className={grid.grid} role="list">
-        {mechanics.map((mechanic) => (
-          <li key={mechanic.title}>
-            <Card {...mechanic} color="gold" />
-          </li>
-        ))}
+        <RevealGroup>
+          {mechanics.map((mechanic) => (
+            <Reveal as="li" key={mechanic.title}>
+              <Card {...mechanic} color="gold" />
+            </Reveal>
+          ))}
+        </RevealGroup>
       </ul>
-      <div className={styles.demo}>
+      <Reveal className={styles.demo}>
         <span className={styles.play} aria-hidden="true">
           <Play size={32} />
         </span>
@@ -42,7 +45,7 @@ export function Gameplay() {
             </InertButton>
           ))}
         </div>
-      </div>
+      </Reveal>
     </Section>
   );
 }

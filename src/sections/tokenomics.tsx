@@ -1,12 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
 import { AllocationChart } from '../components/allocation-chart';
+import { CountUp } from '../components/count-up';
 import { Icon } from '../components/icon';
+import { Reveal, RevealGroup } from '../components/reveal';
 import { Section } from '../components/section';
 import { allocation } from '../content/allocation';
 import { copy } from '../content/copy';
 import { site } from '../content/site';
 import { tokenUtility } from '../content/utility';
-import { formatNumber, formatPercent, formatUsd } from '../lib/format';
+import { formatNumber, formatUsd } from '../lib/format';
 import styles from './tokenomics.module.css';
 
 export function Tokenomics() {
@@ -15,25 +17,30 @@ export function Tokenomics() {
   return (
     <Section id="tokenomics" eyebrow={text.eyebrow} title={text.title}>
       <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt>{text.maxSupply}</dt>
-          <dd>
-            {formatNumber(site.token.maxSupply)} {site.token.ticker}
-          </dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>{text.marketCap}</dt>
-          <dd>{formatUsd(site.token.launchMarketCapUsd)}</dd>
-        </div>
-        {site.token.audited ? (
-          <div className={styles.stat}>
-            <dt>{text.contract}</dt>
-            <dd className={styles.audited}>
-              <BadgeCheck aria-hidden="true" size={24} />
-              {text.audited}
+        <RevealGroup>
+          <Reveal className={styles.stat}>
+            <dt>{text.maxSupply}</dt>
+            <dd>
+              <CountUp value={site.token.maxSupply} format={formatNumber} />{' '}
+              <span className={styles.unit}>{site.token.ticker}</span>
             </dd>
-          </div>
-        ) : null}
+          </Reveal>
+          <Reveal className={styles.stat}>
+            <dt>{text.marketCap}</dt>
+            <dd>
+              <CountUp value={site.token.launchMarketCapUsd} format={formatUsd} />
+            </dd>
+          </Reveal>
+          {site.token.audited ? (
+            <Reveal className={styles.stat}>
+              <dt>{text.contract}</dt>
+              <dd className={styles.audited}>
+                <BadgeCheck aria-hidden="true" size={24} />
+                {text.audited}
+              </dd>
+            </Reveal>
+          ) : null}
+        </RevealGroup>
       </dl>
       <div className={styles.columns}>
         <AllocationChart
@@ -41,17 +48,19 @@ export function Tokenomics() {
           caption={text.allocation}
           nameHeader={text.allocationName}
           shareHeader={text.allocationShare}
-          total={{ value: formatPercent(total), label: site.token.ticker }}
+          total={{ value: total, label: site.token.ticker }}
         />
         <div>
           <h3 className={styles.utilityTitle}>{text.utility}</h3>
           <ul className={styles.utility} role="list">
-            {tokenUtility.map((entry) => (
-              <li key={entry.text}>
-                <Icon name={entry.icon} size={20} className={styles.utilityIcon} />
-                {entry.text}
-              </li>
-            ))}
+            <RevealGroup stagger={0.06}>
+              {tokenUtility.map((entry) => (
+                <Reveal as="li" key={entry.text} from="left">
+                  <Icon name={entry.icon} size={20} className={styles.utilityIcon} />
+                  {entry.text}
+                </Reveal>
+              ))}
+            </RevealGroup>
           </ul>
         </div>
       </div>

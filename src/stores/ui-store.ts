@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { createTimelineSlice, type TimelineSlice } from './timeline-slice';
 
 export type ToastTone = 'success' | 'destructive';
 
@@ -13,7 +14,7 @@ export interface ToastItem {
 export const MAX_TOASTS = 3;
 export const TOAST_DURATION_MS = 4000;
 
-interface UiState {
+interface ToastSlice {
   toasts: ToastItem[];
   notify: (toast: Omit<ToastItem, 'id'>) => string;
   dismiss: (id: string) => void;
@@ -21,7 +22,7 @@ interface UiState {
 
 let nextId = 0;
 
-export const useUiStore = create<UiState>()((set, get) => ({
+const createToastSlice: StateCreator<ToastSlice> = (set, get) => ({
   toasts: [],
   notify: (toast) => {
     nextId += 1;
@@ -31,4 +32,12 @@ export const useUiStore = create<UiState>()((set, get) => ({
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+});
+
+type UiState = ToastSlice & TimelineSlice;
+
+/** The one store for global UI state, one slice per concern. */
+export const useUiStore = create<UiState>()((...args) => ({
+  ...createToastSlice(...args),
+  ...createTimelineSlice(...args),
 }));

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import styles from './count-up.module.css';
+import { useRevealState } from './reveal';
+
+interface CountUpProps {
+  value: number;
+  format: (value: number) => string;
+}
+
+const DURATION_MS = 1600;
+/** Starts once its reveal has begun to settle, so the number is legible while it climbs. */
+const LEAD_IN_MS = 150;
+const easeOutQuart = (t: number) => 1 - (1 - t) ** 4;
+
+/**
+ * A number that counts up once, with its reveal. The text is always the final value (for the
+ * server HTML, readers without JavaScript, screen readers, find-in-page and copy); the climbing
+ * figure is only painted over it from a `data-count` attribute, which the count rewrites each
+ * frame without React. The real text keeps its width, so nothing around it moves.
+ */
+export function CountUp({ value, format }: CountUpProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const armed = useRef(false);
+  const { phase, delay, instant } = useRevealState();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (phase === 'hidden') {
+      element.dataset.count = format(0);
+      armed.current = true;
+      return;
+    }
+    if (phase !== 'shown' || !armed.current) return;
+    armed.current = false;
+    const settle = () => element.removeAttribute('data-count');
+    if (instant) {
+      settle();
+      return;
+    }
+    let frame = 0;
+    let start: number | null = null;
+    const step = (now: number) => {
+      start ??= now + delay * 1000 + LEAD_IN_MS;
+      const progress = Math.min(Math.max((now - start) / DURATION_MS, 0), 1);
+      if (progress >= 1) {
+        settle();
+        return;
+      }
+      element.dataset.count = format(Math.round(value * easeOutQuart(progress)));
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(frame);
+      settle();
+    };
+  }, [phase, delay, instant, value, format]);
+
+  return (
+    <span ref={ref} className={styles.countUp}>
+      {format(value)}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { copy, type SectionId } from '../content/copy';
+import { useUiStore } from '../stores/ui-store';
+import styles from './section-nav.module.css';
+
+interface SectionLinksProps {
+  /** On the home page the links stay in-page and one may be current; elsewhere they lead home. */
+  onHome: boolean;
+  homeHref: string;
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}
+
+export const sectionHref = (id: SectionId, onHome: boolean, homeHref: string): string =>
+  onHome ? `#${id}` : `${homeHref}#${id}`;
+
+/**
+ * The stations of the home timeline as plain anchor links: they work without JavaScript, with the
+ * keyboard, and set the URL hash. The section being read is marked `aria-current="location"`.
+ */
+export function SectionLinks({
+  onHome,
+  homeHref,
+  className,
+  linkClassName,
+  onNavigate,
+}: SectionLinksProps) {
+  const active = useUiStore((state) => state.activeSection);
+  return (
+    <ul className={className} role="list">
+      {copy.nav.sections.map((section) => (
+        <li key={section.id}>
+          <a
+            href={sectionHref(section.id, onHome, homeHref)}
+            className={linkClassName}
+            aria-current={onHome && active === section.id ? 'location' : undefined}
+            onClick={onNavigate}
+          >
+            {section.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The wide-screen section navigation: a row of links whose current one carries a small flame. */
+export function SectionNav({ onHome, homeHref }: Pick<SectionLinksProps, 'onHome' | 'homeHref'>) {
+  return (
+    <SectionLinks
+      onHome={onHome}
+      homeHref={homeHref}
+      className={styles.row}
+      linkClassName={styles.link}
+    />
+  );
+}

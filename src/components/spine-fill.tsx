@@ -1,0 +1,35 @@
+import { m, useScroll, useTransform } from 'framer-motion';
+import type { RefObject } from 'react';
+import { useTimelineStations } from '../lib/use-timeline-stations';
+import styles from './timeline.module.css';
+
+/**
+ * The fill starts when the timeline's top passes a little above the middle of the screen and is
+ * full when its end reaches the lower fifth, so the glowing tip stays where the reader looks and
+ * the spine is complete at the bottom of the page.
+ */
+const SPINE_OFFSET: ['start 55%', 'end 80%'] = ['start 55%', 'end 80%'];
+
+interface SpineFillProps {
+  timelineRef: RefObject<HTMLElement | null>;
+  spineRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The live part of the spine, bound straight to native scrolling (no smoothing, no hijacking):
+ * with reduced motion it still shows progress, it just never animates on its own.
+ */
+export function SpineFill({ timelineRef, spineRef }: SpineFillProps) {
+  const { scrollYProgress } = useScroll({ target: timelineRef, offset: SPINE_OFFSET });
+  // The head is as tall as the spine, so a percentage of its own height puts the tip on the fill.
+  const headY = useTransform(scrollYProgress, (value) => `${(value - 1) * 100}%`);
+  useTimelineStations(timelineRef, spineRef, scrollYProgress);
+  return (
+    <>
+      <m.span className={styles.fill} style={{ scaleY: scrollYProgress }} />
+      <m.span className={styles.head} style={{ y: headY }}>
+        <span className={styles.tip} />
+      </m.span>
+    </>
+  );
+}
