@@ -11,6 +11,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs on other ports (parallel checkouts) keep their own artifacts instead of wiping these.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -15,12 +15,35 @@ const { render, routeList, paths, site } = await import(
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/** The one stylesheet, inlined: it is small, and a separate request would block the first paint. */
+/** The entry stylesheet, inlined: it is small, and a separate request would block first paint. */
 function inlineStyles(html) {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => {
     const css = readFileSync(join(dist, href), 'utf8');
     return `<style>${css.trim()}</style>`;
   });
+}
+
+// Stylesheets of lazily loaded chunks (the whitepaper, the timeline, …), with the CSS-module
+// class names each one defines. A page that renders any of those classes gets that stylesheet
+// inlined too, so its pre-rendered HTML is styled before, and without, JavaScript.
+const entryCss = new Set(
+  [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+);
+const chunkStyles = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.css') && !entryCss.has(`/assets/${name}`))
+  .map((name) => {
+    const css = readFileSync(join(dist, 'assets', name), 'utf8').trim();
+    return {
+      css,
+      classes: [...new Set(css.match(/\._[\w-]+_[\w-]+/g) ?? [])].map((c) => c.slice(1)),
+    };
+  });
+
+function chunkStylesFor(html) {
+  return chunkStyles
+    .filter(({ classes }) => classes.some((name) => html.includes(name)))
+    .map(({ css }) => `<style>${css}</style>`)
+    .join('');
 }
 
 /** Latin subsets of the two faces the first screen uses, fetched before the CSS asks for them. */
@@ -39,17 +62,19 @@ function fontPreloads() {
 const shell = inlineStyles(template);
 const preloads = fontPreloads();
 
-function page(path) {
-  const { head, html } = render(path);
-  return shell.replace('<!--app-head-->', `${preloads}${head}`).replace('<!--app-html-->', html);
+async function page(path) {
+  const { head, html } = await render(path);
+  return shell
+    .replace('<!--app-head-->', `${preloads}${head}${chunkStylesFor(html)}`)
+    .replace('<!--app-html-->', html);
 }
 
 const outputs = new Map();
 for (const route of routeList) {
-  outputs.set(route === paths.home ? 'index.html' : `${route.slice(1)}.html`, page(route));
+  outputs.set(route === paths.home ? 'index.html' : `${route.slice(1)}.html`, await page(route));
 }
 // Any path the site does not know gets this page, with HTTP status 404 (see scripts/serve.js).
-outputs.set('404.html', page('/404'));
+outputs.set('404.html', await page('/404'));
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
 outputs.set(

@@ -1,15 +1,28 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 
 export { paths, routeList } from './content/paths';
+export { site } from './content/site';
 
 // React emits hoistable tags (<title>, <meta>, <link>) ahead of the markup when it renders a
 // fragment rather than a whole document; they belong in <head>.
 const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
-/** Renders one route to static HTML: the head tags and the markup for #root. */
-export function render(path: string): { head: string; html: string } {
-  let html = renderToString(<App ssrPath={path} />);
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * Renders one route to static HTML — waiting for lazy pages, unlike renderToString — and
+ * returns the head tags and the markup for #root.
+ */
+export async function render(path: string): Promise<{ head: string; html: string }> {
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />);
+  let html = await text(prelude as unknown as AsyncIterable<Uint8Array | string>);
   let head = '';
   for (let match = LEADING_HEAD_TAG.exec(html); match; match = LEADING_HEAD_TAG.exec(html)) {
     head += match[0];
@@ -17,5 +30,3 @@ export function render(path: string): { head: string; html: string } {
   }
   return { head, html };
 }
-
-export { site } from './content/site';

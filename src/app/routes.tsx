@@ -1,15 +1,18 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../content/paths';
 import { HomePage } from './home-page';
+import { WhitepaperPage } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
-import { WhitepaperPage } from './whitepaper-page';
 
 export function Routes() {
   return (
-    <Switch>
-      <Route path={paths.home} component={HomePage} />
-      <Route path={paths.whitepaper} component={WhitepaperPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense>
+      <Switch>
+        <Route path={paths.home} component={HomePage} />
+        <Route path={paths.whitepaper} component={WhitepaperPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }
