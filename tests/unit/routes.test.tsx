@@ -25,10 +25,10 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('renders the whitepaper with a way back home', () => {
+  it('renders the whitepaper (a lazy chunk) with a way back home', async () => {
     renderAppAt('/whitepaper');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Emberwild Whitepaper' }),
+      await screen.findByRole('heading', { level: 1, name: 'Emberwild Whitepaper' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Version 1.0')).toBeInTheDocument();
