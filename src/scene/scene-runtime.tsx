@@ -5,7 +5,15 @@ import {
   type RootState,
   unmountComponentAtNode,
 } from '@react-three/fiber';
-import { Group, InstancedMesh, Mesh, NeutralToneMapping, Points, type WebGLRenderer } from 'three';
+import {
+  Group,
+  InstancedMesh,
+  Mesh,
+  NeutralToneMapping,
+  Points,
+  setConsoleFunction,
+  type WebGLRenderer,
+} from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import { MaskedFlameScene } from './masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
@@ -13,6 +21,14 @@ import { createSceneState, medianFrameMs, recordFrame } from './scene-state';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
 extend({ Group, InstancedMesh, Mesh, Points });
+
+// Two notices are expected and say nothing actionable: r3f's clock uses the deprecated THREE.Clock,
+// and engines without parallel shader compilation still compile (off the main thread, here).
+const expectedNotices = [/THREE\.Clock/, /KHR_parallel_shader_compile/];
+setConsoleFunction((type: 'log' | 'warn' | 'error', message: string, ...params: unknown[]) => {
+  if (type === 'warn' && expectedNotices.some((notice) => notice.test(message))) return;
+  console[type](message, ...params);
+});
 
 export interface SceneDiagnostics {
   drawCalls: number;
@@ -27,6 +43,8 @@ export interface SceneController {
   setInputs(inputs: SceneInputs): void;
   setActive(active: boolean): void;
   diagnostics(): SceneDiagnostics;
+  /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
+  freeze(time: number | null): void;
   readonly renderer: WebGLRenderer | null;
   dispose(): Promise<void>;
 }
@@ -131,6 +149,10 @@ export function startScene(
         frames: state.frames.count,
         medianFrameMs: medianFrameMs(state),
       };
+    },
+    freeze(time) {
+      state.fixedTime = time;
+      if (time !== null) state.uniforms.uTime.value = time;
     },
     get renderer() {
       return store?.getState().gl ?? null;

@@ -7,8 +7,9 @@ const lowestQuality = 0.5;
 
 /** Records the share of the capped pixel ratio allowed, and returns the ratio to use. */
 function setQuality(state: SceneState, quality: number): number {
-  state.quality = quality;
-  return Math.max(0.5, state.baseDpr * quality);
+  // A frozen scene (a still, a test) keeps its resolution, so its pictures compare.
+  if (state.fixedTime === null) state.quality = quality;
+  return Math.max(0.5, state.baseDpr * state.quality);
 }
 
 /**

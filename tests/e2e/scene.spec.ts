@@ -1,0 +1,258 @@
+import { expect, type Page, test, type Worker } from '@playwright/test';
+import sharp from 'sharp';
+
+// The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
+// stays whole — on the still image — whenever the scene cannot run.
+
+const liveTimeout = { timeout: 30_000 };
+const sceneChunk = /\/assets\/(scene-host|scene-runtime|scene\.worker)[^/]*\.js$/;
+
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Raw RGB of part of the viewport. A page screenshot, so nothing scrolls to take it. */
+async function grab(page: Page, clip: Region) {
+  const png = await page.screenshot({ clip });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function variety({ data }: { data: Buffer }) {
+  const colors = new Set<number>();
+  let sum = 0;
+  let sumSq = 0;
+  const pixels = data.length / 3;
+  for (let i = 0; i < data.length; i += 3) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    colors.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+    const luma = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    sum += luma;
+    sumSq += luma * luma;
+  }
+  const mean = sum / pixels;
+  return { colors: colors.size, mean, spread: Math.sqrt(sumSq / pixels - mean * mean) };
+}
+
+/** Mean absolute difference per channel, 0–255. */
+function difference(a: { data: Buffer }, b: { data: Buffer }) {
+  let total = 0;
+  for (let i = 0; i < a.data.length; i++) total += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
+  return total / a.data.length;
+}
+
+/** The right part of the art box on a 1280 px wide page: scene only, no hero text over it. */
+async function sceneRegion(page: Page, top = 96, height = 560): Promise<Region> {
+  const box = await page.locator('[data-scene]').boundingBox();
+  if (!box) throw new Error('the hero art box is missing');
+  const x = Math.max(box.x, 760);
+  return { x, y: top, width: box.x + box.width - x, height };
+}
+
+async function sceneWorker(page: Page): Promise<Worker> {
+  await expect.poll(() => page.workers().some((w) => w.url().includes('scene.worker'))).toBe(true);
+  const worker = page.workers().find((w) => w.url().includes('scene.worker'));
+  if (!worker) throw new Error('no scene worker');
+  return worker;
+}
+
+/** Console warnings and errors about WebGL or its context, from the page and its workers. */
+function watchWebglWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (['warning', 'error'].includes(message.type()) && /webgl|context/i.test(text))
+      warnings.push(text);
+  });
+  return warnings;
+}
+
+async function expectWholePageOnImage(page: Page) {
+  const hero = page.getByRole('region', { name: 'Emberwild' });
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Emberwild');
+  await expect(hero.getByRole('img', { name: /Masked Flame/ })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Roadmap' })).toBeAttached();
+}
+
+test.describe('the live 3D hero', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('draws a living, varied picture over the still image', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('[data-scene] canvas')).toHaveCount(1);
+    await expect(page.locator('[data-scene] canvas')).toHaveCSS('opacity', '1');
+
+    const region = await sceneRegion(page);
+    const first = await grab(page, region);
+    const { colors, mean, spread } = variety(first);
+    expect(colors, 'distinct colors').toBeGreaterThan(400);
+    expect(mean, 'not black').toBeGreaterThan(8);
+    expect(spread, 'light and shade').toBeGreaterThan(12);
+
+    await page.waitForTimeout(1500);
+    expect(difference(first, await grab(page, region)), 'the flame moves').toBeGreaterThan(0.5);
+    expect(errors).toEqual([]);
+  });
+
+  test('answers the scroll: the camera dollies in and the flame flares', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    const worker = await sceneWorker(page);
+    // Stop time so that only the scroll can change the picture.
+    await worker.evaluate(() =>
+      (globalThis as { __emberwildScene?: { freeze(t: number): void } }).__emberwildScene?.freeze(
+        2.6,
+      ),
+    );
+    const scrollBy = 240;
+    const top = 64 + scrollBy;
+    const before = await sceneRegion(page, top, 400);
+    await page.waitForTimeout(1000);
+    const still = await grab(page, before);
+    await page.waitForTimeout(800);
+    expect(difference(still, await grab(page, before)), 'frozen picture holds still').toBeLessThan(
+      0.5,
+    );
+
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollBy);
+    await page.waitForTimeout(2500);
+    // The same part of the canvas, now higher on the screen.
+    const after = await grab(page, { ...before, y: top - scrollBy });
+    expect(difference(still, after), 'scrolled picture differs').toBeGreaterThan(4);
+  });
+
+  test('also runs on the main thread where a canvas cannot go to a worker', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    expect(page.workers().some((w) => w.url().includes('scene.worker'))).toBe(false);
+    const { colors } = variety(await grab(page, await sceneRegion(page)));
+    expect(colors).toBeGreaterThan(400);
+  });
+
+  test('a lost context shows the image, no error screen, and the scene returns on restore', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    const worker = await sceneWorker(page);
+    type Scene = { renderer: { forceContextLoss(): void; forceContextRestore(): void } };
+    await worker.evaluate(() =>
+      (globalThis as { __emberwildScene?: Scene }).__emberwildScene?.renderer.forceContextLoss(),
+    );
+    await expect(page.locator('[data-scene="lost"]')).toBeAttached();
+    await expect(page.locator('[data-scene] canvas')).toHaveCSS('opacity', '0');
+    await expectWholePageOnImage(page);
+
+    await worker.evaluate(() =>
+      (globalThis as { __emberwildScene?: Scene }).__emberwildScene?.renderer.forceContextRestore(),
+    );
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    expect(errors).toEqual([]);
+  });
+
+  test('with the 3D boundary chunk blocked the page is whole, on the image', async ({ page }) => {
+    await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expectWholePageOnImage(page);
+  });
+
+  test('with the scene worker blocked the page is whole, on the image', async ({ page }) => {
+    await page.route(/\/assets\/scene\.worker[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expectWholePageOnImage(page);
+  });
+
+  test('twelve round trips home → whitepaper → home keep one canvas and warn of nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const warnings = watchWebglWarnings(page);
+    await page.goto('/');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    for (let trip = 0; trip < 12; trip++) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', {
+          name: 'Whitepaper',
+        })
+        .click();
+      await expect(page).toHaveURL(/\/whitepaper$/);
+      await expect(page.locator('canvas')).toHaveCount(0);
+      await page.getByRole('link', { name: 'Emberwild home' }).click();
+      await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+      expect(await page.locator('canvas').count()).toBeLessThanOrEqual(1);
+    }
+    // Disposed workers close themselves: at most the current one is left.
+    await expect
+      .poll(() => page.workers().filter((w) => w.url().includes('scene.worker')).length)
+      .toBeLessThanOrEqual(1);
+    expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('visitors who prefer reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('get the still image: no canvas, and no 3D code is even requested', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (sceneChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await page.waitForTimeout(1000);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expectWholePageOnImage(page);
+    expect(requested).toEqual([]);
+  });
+});
+
+test.describe('without WebGL', () => {
+  test('the page keeps the still image, loads no 3D code and shows no error', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A browser of its own with no GPU and no software fallback: no WebGL on any thread. (Chromium's
+    // --disable-webgl would not do: it leaves WebGL2 on an OffscreenCanvas in a worker.)
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-software-rasterizer'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      const requested: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (sceneChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+      });
+      await page.goto('/');
+      await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+      await expect(page.locator('canvas')).toHaveCount(0);
+      await expectWholePageOnImage(page);
+      expect(requested).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
