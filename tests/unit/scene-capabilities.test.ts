@@ -133,7 +133,7 @@ describe('probing WebGL2', () => {
   });
 
   it('asks the main-thread canvas for webgl2 with failIfMajorPerformanceCaveat', () => {
-    vi.stubGlobal('WebGL2RenderingContext', class {});
+    vi.stubGlobal('WebGL2RenderingContext', function WebGL2RenderingContext() {});
     const getContext = vi
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
       .mockImplementation(() => ({}) as RenderingContext);
