@@ -21,7 +21,11 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
  * returns the head tags and the markup for #root.
  */
 export async function render(path: string): Promise<{ head: string; html: string }> {
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />);
+  // Every Suspense boundary stays inline however large it is: React outlines big ones into a
+  // hidden <div> that an inline script reveals, which a visitor without JavaScript never runs.
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   let html = await text(prelude as unknown as AsyncIterable<Uint8Array | string>);
   let head = '';
   for (let match = LEADING_HEAD_TAG.exec(html); match; match = LEADING_HEAD_TAG.exec(html)) {
