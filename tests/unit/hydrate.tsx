@@ -1,0 +1,43 @@
+import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
+
+export interface Hydrated {
+  html: string;
+  container: HTMLElement;
+  /** console.error calls during hydration: React reports every mismatch there. */
+  errors: unknown[][];
+  root: Root;
+}
+
+/**
+ * Renders `ui` to HTML as the pre-renderer does, lets the test lay that HTML out (jsdom has no
+ * layout), then hydrates it in place, as the browser does with a pre-rendered page.
+ */
+export async function hydrate(
+  ui: ReactNode,
+  layout: (container: HTMLElement) => void = () => {},
+): Promise<Hydrated> {
+  const html = renderToString(ui);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  layout(container);
+  const errorLog = vi.spyOn(console, 'error');
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: (error) => console.error(error) });
+  });
+  const errors = [...errorLog.mock.calls];
+  errorLog.mockRestore();
+  if (!root) throw new Error('hydrateRoot did not return a root');
+  return { html, container, errors, root };
+}
+
+/** Lets framer-motion's frame loop run (it applies even instant changes on the next frame). */
+export const nextFrames = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
