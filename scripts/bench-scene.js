@@ -1,0 +1,262 @@
+// `npm run bench:scene`: what the live 3D hero costs. Builds and serves the production site, opens
+// the home page in Debian's Chromium with SwiftShader (3 runs, median) and measures the 3D chunks
+// (gzip -9), draw calls and triangles (renderer.info, read in the scene's worker), main-thread long
+// tasks in the 5 s after the load event while the scene starts and runs, and the frame time at
+// 1280×720. Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { gzipKb, namedScripts } from './lib/budgets.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4291);
+const distDir = resolve(process.env.DIST_DIR ?? 'dist-bench-scene');
+const base = `http://127.0.0.1:${PORT}`;
+const afterLoadMs = 5000;
+
+const budgets = {
+  chunkKb: 250,
+  drawCalls: 60,
+  triangles: 150_000,
+  longTaskMs: 100,
+};
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+}
+
+// --- Sizes: the worker (what Chromium, Firefox and Safari 17+ load) and the main-thread fallback.
+const assets = readdirSync(join(distDir, 'assets'));
+const chunkSize = (pattern) => {
+  const file = assets.find((name) => pattern.test(name));
+  if (!file) throw new Error(`No built chunk matches ${pattern}`);
+  return { file, kb: gzipKb(readFileSync(join(distDir, 'assets', file))) };
+};
+const worker = chunkSize(/^scene\.worker-.*\.js$/);
+const fallback = chunkSize(/^scene-runtime-.*\.js$/);
+const boundary = chunkSize(/^scene-host-.*\.js$/);
+// three.js must stay out of everything the HTML names or preloads.
+const named = namedScripts(readFileSync(join(distDir, 'index.html'), 'utf8'));
+const threeInMain = named.some((url) =>
+  readFileSync(join(distDir, new URL(url, base).pathname)).includes('WebGLRenderer'),
+);
+
+// --- Timings.
+const server = spawn(process.execPath, ['scripts/serve.js'], {
+  env: { ...process.env, PORT: String(PORT), DIST_DIR: distDir },
+  stdio: 'ignore',
+});
+await waitFor(base);
+
+const median = (values) => {
+  const sorted = [...values].filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`The server did not start at ${url}`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+});
+
+async function measure(cpuSlowdown = 1, withScene = true) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  if (!withScene) await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (!window.__liveAt && document.querySelector('[data-scene="live"]'))
+        window.__liveAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-scene'] });
+  });
+  await page.goto(base, { waitUntil: 'load' });
+  const loadEnd = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? performance.now(),
+  );
+  const sceneWorker = page.waitForEvent('worker', {
+    predicate: (w) => w.url().includes('scene.worker'),
+    timeout: afterLoadMs + 5000,
+  });
+  if (!withScene) sceneWorker.catch(() => {});
+  // The 5 s after load: the gate, the lazy chunk, the worker, the first frames.
+  await page.waitForFunction((until) => performance.now() >= until, loadEnd + afterLoadMs, {
+    polling: 100,
+    timeout: afterLoadMs + 10_000,
+  });
+  const { longTasks, liveAt } = await page.evaluate(() => ({
+    longTasks: window.__longTasks,
+    liveAt: window.__liveAt ?? null,
+  }));
+  const inWindow = longTasks.filter(
+    (task) => task.start >= loadEnd && task.start < loadEnd + afterLoadMs,
+  );
+  const longTaskMs = inWindow.reduce((sum, task) => sum + task.duration, 0);
+  const beforeLoadMs = longTasks
+    .filter((task) => task.start < loadEnd)
+    .reduce((sum, task) => sum + task.duration, 0);
+
+  if (!withScene) {
+    await context.close();
+    return { longTaskMs };
+  }
+  const scene = await sceneWorker;
+  const read = () => scene.evaluate(() => globalThis.__emberwildScene?.diagnostics() ?? null);
+  // Frame time from frames drawn per second, over five seconds: worker frames arrive in bursts,
+  // so intervals between single frames would mislead.
+  const samples = [await read()];
+  for (let second = 0; second < 5; second += 1) {
+    await page.waitForTimeout(1000);
+    samples.push(await read());
+  }
+  const frameTimes = samples
+    .slice(1)
+    .map((sample, i) => sample.frames - samples[i].frames)
+    .map((frames) => (frames > 0 ? 1000 / frames : null));
+  const last = samples.at(-1);
+  await context.close();
+  return {
+    longTaskMs,
+    longTasks: inWindow.length,
+    beforeLoadMs,
+    liveAfterLoadMs: liveAt === null ? null : liveAt - loadEnd,
+    drawCalls: last.drawCalls,
+    triangles: last.triangles,
+    dpr: last.dpr,
+    frameMs: median(frameTimes),
+  };
+}
+
+const runs = [];
+const slowRuns = [];
+const slowRunsWithoutScene = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure());
+  // For information: a phone-like main thread (Lighthouse's mobile profile slows the CPU 4×), with
+  // and without the 3D, which shows how much of what remains is the scene's.
+  for (let run = 0; run < RUNS; run += 1) {
+    slowRuns.push(await measure(4));
+    slowRunsWithoutScene.push(await measure(4, false));
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const pick = (key) => median(runs.map((run) => run[key]));
+const result = {
+  workerChunkKb: worker.kb,
+  fallbackChunkKb: fallback.kb,
+  boundaryChunkKb: boundary.kb,
+  threeInMainBundle: threeInMain,
+  drawCalls: Math.max(...runs.map((run) => run.drawCalls)),
+  triangles: Math.max(...runs.map((run) => run.triangles)),
+  longTaskMs: pick('longTaskMs'),
+  longTaskMsWorst: Math.max(...runs.map((run) => run.longTaskMs)),
+  beforeLoadLongTaskMs: pick('beforeLoadMs'),
+  liveAfterLoadMs: pick('liveAfterLoadMs'),
+  frameMs: pick('frameMs'),
+  longTaskMsAt4x: median(slowRuns.map((run) => run.longTaskMs)),
+  longTaskMsAt4xWithoutScene: median(slowRunsWithoutScene.map((run) => run.longTaskMs)),
+  runs,
+  slowRuns,
+  slowRunsWithoutScene,
+};
+
+const rows = [
+  [
+    '3D chunk, worker (gzip -9)',
+    `${worker.kb.toFixed(1)} KB`,
+    `≤ ${budgets.chunkKb} KB`,
+    worker.kb <= budgets.chunkKb,
+  ],
+  [
+    '3D chunk, main-thread fallback',
+    `${fallback.kb.toFixed(1)} KB`,
+    `≤ ${budgets.chunkKb} KB`,
+    fallback.kb <= budgets.chunkKb,
+  ],
+  ['3D boundary chunk (no three.js)', `${boundary.kb.toFixed(1)} KB`, '', null],
+  ['three.js in the main bundle', threeInMain ? 'yes' : 'no', 'no', !threeInMain],
+  [
+    'draw calls',
+    String(result.drawCalls),
+    `≤ ${budgets.drawCalls}`,
+    result.drawCalls <= budgets.drawCalls,
+  ],
+  [
+    'triangles',
+    result.triangles.toLocaleString('en'),
+    `≤ ${budgets.triangles.toLocaleString('en')}`,
+    result.triangles <= budgets.triangles,
+  ],
+  [
+    `long tasks, ${afterLoadMs / 1000} s after load (median)`,
+    `${result.longTaskMs.toFixed(0)} ms`,
+    `≤ ${budgets.longTaskMs} ms`,
+    result.longTaskMs <= budgets.longTaskMs,
+  ],
+  ['  worst run', `${result.longTaskMsWorst.toFixed(0)} ms`, '', null],
+  ['  CPU 4× slower, with the scene', `${result.longTaskMsAt4x.toFixed(0)} ms`, 'reported', null],
+  [
+    '  CPU 4× slower, 3D chunk blocked',
+    `${result.longTaskMsAt4xWithoutScene.toFixed(0)} ms`,
+    'reported',
+    null,
+  ],
+  [
+    '  long tasks before load (hydration)',
+    `${result.beforeLoadLongTaskMs.toFixed(0)} ms`,
+    '',
+    null,
+  ],
+  [
+    'scene live after load',
+    result.liveAfterLoadMs === null ? 'never' : `${result.liveAfterLoadMs.toFixed(0)} ms`,
+    '',
+    null,
+  ],
+  [
+    'median frame time, 1280×720',
+    result.frameMs === null ? 'n/a' : `${result.frameMs.toFixed(1)} ms`,
+    'reported',
+    null,
+  ],
+];
+const width = [38, 14, 14];
+console.log(`\nEmberwild 3D hero — SwiftShader, ${RUNS} runs\n`);
+for (const [name, value, budget, ok] of rows) {
+  const verdict = ok === null ? '' : ok ? 'ok' : 'OVER BUDGET';
+  console.log(
+    `${name.padEnd(width[0])}${value.padStart(width[1])}  ${budget.padEnd(width[2])}${verdict}`,
+  );
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/scene.json', `${JSON.stringify(result, null, 2)}\n`);
+const failed = rows.filter(([, , , ok]) => ok === false);
+if (failed.length) {
+  console.error(`\n${failed.length} budget(s) failed: ${failed.map(([name]) => name).join(', ')}`);
+  process.exit(1);
+}
+console.log('\nAll scene budgets met.');
