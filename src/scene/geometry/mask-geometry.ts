@@ -42,9 +42,9 @@ function relief(x: number, y: number): number {
   const nostrils = 0.06 * gauss(((ax - 0.075) / 0.045) ** 2 + ((y + 0.24) / 0.045) ** 2);
   const cheeks = 0.075 * gauss(((ax - 0.33) / 0.12) ** 2 + ((y + 0.06) / 0.11) ** 2);
   const mouthY = -0.46 - 0.28 * x * x;
-  const mouthSpan = 1 - smoothstep(0.17, 0.25, ax);
+  const mouthSpan = 1 - smoothstep(0.2, 0.29, ax);
   const lips = 0.05 * gauss(((y - mouthY) / 0.07) ** 2) * mouthSpan;
-  const mouth = -0.08 * gauss(((y - mouthY) / 0.022) ** 2) * mouthSpan;
+  const mouth = -0.1 * gauss(((y - mouthY) / 0.03) ** 2) * mouthSpan;
   const chin = 0.06 * gauss((x / 0.13) ** 2 + ((y + 0.7) / 0.1) ** 2);
   const keel = 0.025 * gauss((x / 0.035) ** 2) * smoothstep(0.32, 0.62, y);
   return brow + socket + nose + nostrils + cheeks + lips + mouth + chin + keel;

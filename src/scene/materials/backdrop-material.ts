@@ -72,7 +72,7 @@ export function createBackdropMaterial(state: SceneState): BackdropMaterial {
       uTop: { value: mixColor('bg', 'surface', 0.5) },
       uHaze: { value: mixColor('surface2', 'teal', 0.12).multiplyScalar(1.25) },
       uBottom: { value: color('bg') },
-      uShaft: { value: mixColor('moss', 'teal', 0.3).multiplyScalar(0.09) },
+      uShaft: { value: mixColor('moss', 'teal', 0.3).multiplyScalar(0.15) },
       uGlow: { value: mixColor('flame', 'ember', 0.25).multiplyScalar(0.3) },
       uGlowCenter: { value: new Vector2(0.5, 0.62) },
       uAspect: { value: new Vector2(1, 1) },

@@ -75,7 +75,7 @@ void main() {
     groove += line(f.y - cy, 0.03) * smoothstep(0.14, 0.2, ax) * (1.0 - smoothstep(0.46, 0.52, ax));
   }
   float mouthY = -0.46 - 0.28 * f.x * f.x;
-  float teeth = line(fract(f.x * 22.0) - 0.5, 0.16) * line(f.y - mouthY, 0.05) * step(ax, 0.17);
+  float teeth = line(fract(f.x * 16.0) - 0.5, 0.18) * line(f.y - mouthY, 0.075) * step(ax, 0.21);
   groove = clamp(groove + teeth + line(f.x, 0.012) * smoothstep(0.5, 0.62, f.y), 0.0, 1.0);
 
   // Paint: flame chevrons on the brow, gold tears under the eyes, three jade inlays.
@@ -111,7 +111,7 @@ void main() {
 
   // The grooves also bend the normal, so they catch the firelight like real cuts.
   vec3 n = normalize(vNormal);
-  float h = -groove * 0.012;
+  float h = -groove * 0.012 + grain * 0.0025;
   vec3 dpdx = dFdx(vPos);
   vec3 dpdy = dFdy(vPos);
   vec3 r1 = cross(dpdy, n);

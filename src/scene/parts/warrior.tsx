@@ -68,7 +68,7 @@ const spikeCount = 7;
 const spikeLayout = (i: number) => {
   const t = i / (spikeCount - 1);
   const angle = (t - 0.5) * 1.7;
-  const height = 0.34 + 0.22 * Math.cos((t - 0.5) * Math.PI);
+  const height = 0.3 + 0.14 * Math.cos((t - 0.5) * Math.PI);
   return {
     p: position.set(
       Math.sin(angle) * maskSize.halfWidth * 0.78,
@@ -107,14 +107,29 @@ function createCloakGeometry(): LatheGeometry {
   return new LatheGeometry(profile, 48);
 }
 
-const beadCount = 15;
-const beadLayout = (i: number) => {
-  const t = i / (beadCount - 1);
+// A necklace of jade beads strung between ember-tipped claws.
+const necklace = (t: number) => {
   const angle = (t - 0.5) * 2.3;
+  return position.set(
+    Math.sin(angle) * 0.62,
+    -0.98 - Math.cos(angle) * 0.16,
+    Math.cos(angle) * 0.42,
+  );
+};
+const beadCount = 17;
+const beadLayout = (i: number) => ({
+  p: necklace(i / (beadCount - 1)),
+  r: euler.set(0, 0, 0),
+  s: scale.setScalar(i % 4 === 2 ? 0.062 : 0.045),
+});
+const clawCount = 5;
+const clawLayout = (i: number) => {
+  const t = 0.18 + (0.64 * i) / (clawCount - 1);
+  const p = necklace(t);
   return {
-    p: position.set(Math.sin(angle) * 0.62, -0.98 - Math.cos(angle) * 0.16, Math.cos(angle) * 0.42),
-    r: euler.set(0, 0, 0),
-    s: scale.setScalar(i % 3 === 1 ? 0.075 : 0.055),
+    p: p.setY(p.y - 0.02),
+    r: euler.set(0.2, 0, Math.PI + (t - 0.5) * 0.9),
+    s: scale.set(1.2, i === 2 ? 0.3 : 0.22, 1.2),
   };
 };
 
@@ -128,6 +143,7 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
   const plumes = useRef<InstancedMesh>(null);
   const spikes = useRef<InstancedMesh>(null);
   const beads = useRef<InstancedMesh>(null);
+  const claws = useRef<InstancedMesh>(null);
 
   const maskGeometry = useDisposable(() => createMaskGeometry());
   const maskMaterial = useDisposable(() => createMaskMaterial(state, flameLocal));
@@ -174,6 +190,7 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
   useInstances(plumes, plumeLayout);
   useInstances(spikes, spikeLayout);
   useInstances(beads, beadLayout);
+  useInstances(claws, clawLayout);
   useInstances(pauldrons, pauldronLayout);
 
   const turn = () => (body.current?.rotation.y ?? 0) + (head.current?.rotation.y ?? 0);
@@ -210,6 +227,11 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
       <instancedMesh
         ref={beads}
         args={[beadGeometry, beadMaterial, beadCount]}
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={claws}
+        args={[spikeGeometry, woodMaterial, clawCount]}
         frustumCulled={false}
       />
       <group ref={head} position={[0, headY, 0]}>
