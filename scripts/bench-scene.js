@@ -176,6 +176,7 @@ const result = {
   beforeLoadLongTaskMs: pick('beforeLoadMs'),
   liveAfterLoadMs: pick('liveAfterLoadMs'),
   frameMs: pick('frameMs'),
+  dpr: pick('dpr'),
   longTaskMsAt4x: median(slowRuns.map((run) => run.longTaskMs)),
   longTaskMsAt4xWithoutScene: median(slowRunsWithoutScene.map((run) => run.longTaskMs)),
   runs,
@@ -242,6 +243,7 @@ const rows = [
     'reported',
     null,
   ],
+  ['  at pixel ratio', String(result.dpr), 'software GPU: 0.5', null],
 ];
 const width = [38, 14, 14];
 console.log(`\nEmberwild 3D hero — SwiftShader, ${RUNS} runs\n`);

@@ -56,6 +56,15 @@ export interface SceneOptions extends SceneStart {
 }
 
 type Store = UseBoundStore<StoreApi<RootState>>;
+
+const softwareRenderers = /swiftshader|llvmpipe|software|basic render/i;
+
+function isSoftwareRenderer(renderer: WebGLRenderer): boolean {
+  const gl = renderer.getContext();
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+  return typeof name === 'string' && softwareRenderers.test(name);
+}
 type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
 /**
@@ -114,6 +123,12 @@ export function startScene(
       if (disposed) return;
       store = root.render(<MaskedFlameScene state={state} />) as Store;
       const { gl, scene, camera } = store.getState();
+      // A software GPU draws every pixel on the CPU: start it where the performance monitor would
+      // end up anyway, at half resolution. Stills keep full resolution.
+      if (state.fixedTime === null && isSoftwareRenderer(gl)) {
+        state.quality = 0.5;
+        store.getState().setDpr(Math.max(0.5, state.baseDpr * state.quality));
+      }
       await gl.compileAsync(scene, camera);
       if (disposed) return;
       compiled = true;
