@@ -164,6 +164,22 @@ test.describe('the live 3D hero', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a context that never comes back leaves the still image for good', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    const worker = await sceneWorker(page);
+    await worker.evaluate(() =>
+      (
+        globalThis as { __emberwildScene?: { renderer: { forceContextLoss(): void } } }
+      ).__emberwildScene?.renderer.forceContextLoss(),
+    );
+    await expect(page.locator('[data-scene="lost"]')).toBeAttached();
+    // The host waits 5 s for the browser to give the context back, then lets the scene go.
+    await expect(page.locator('[data-scene="image"]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expectWholePageOnImage(page);
+  });
+
   test('with the 3D boundary chunk blocked the page is whole, on the image', async ({ page }) => {
     await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
