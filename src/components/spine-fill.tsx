@@ -1,5 +1,5 @@
-import { m, useScroll, useTransform } from 'framer-motion';
-import type { RefObject } from 'react';
+import { m, useMotionValueEvent, useScroll, useTransform } from 'framer-motion';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTimelineStations } from '../lib/use-timeline-stations';
 import styles from './timeline.module.css';
 
@@ -9,6 +9,9 @@ import styles from './timeline.module.css';
  * the spine is complete at the bottom of the page.
  */
 const SPINE_OFFSET: ['start 55%', 'end 80%'] = ['start 55%', 'end 80%'];
+
+/** How long the tip keeps breathing after the page stops moving. */
+const SETTLE_MS = 1200;
 
 interface SpineFillProps {
   timelineRef: RefObject<HTMLElement | null>;
@@ -24,6 +27,16 @@ export function SpineFill({ timelineRef, spineRef }: SpineFillProps) {
   // The head is as tall as the spine, so a percentage of its own height puts the tip on the fill.
   const headY = useTransform(scrollYProgress, (value) => `${(value - 1) * 100}%`);
   useTimelineStations(timelineRef, spineRef, scrollYProgress);
+
+  // The tip's glow breathes only while the reader travels: an idle page asks for no new frames.
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useMotionValueEvent(scrollYProgress, 'change', () => {
+    spineRef.current?.setAttribute('data-moving', '');
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => spineRef.current?.removeAttribute('data-moving'), SETTLE_MS);
+  });
+  useEffect(() => () => clearTimeout(settle.current), []);
+
   return (
     <>
       <m.span className={styles.fill} style={{ scaleY: scrollYProgress }} />

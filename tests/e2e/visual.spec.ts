@@ -1,0 +1,139 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+/*
+ * Visual baselines. Regenerate with `npm run test:update-snapshots` after an intended design
+ * change, look at every new image, then commit them (README: Visual baselines).
+ */
+
+// Frames and lazy chunks are slow on a busy machine with a software GPU: be patient.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'whitepaper', path: '/whitepaper' },
+  { name: 'not-found', path: '/lost-temple' },
+] as const;
+
+const viewports = [
+  { name: '1280', size: { width: 1280, height: 800 } },
+  { name: '390', size: { width: 390, height: 844 } },
+] as const;
+
+/**
+ * A live canvas cannot be compared; it is masked wherever one is shown. A full page is tall and
+ * rendered in software here, so one capture may take seconds: the timeout covers two of them.
+ */
+const screenshotOptions = (page: Page) => ({
+  fullPage: true,
+  timeout: 30_000,
+  animations: 'disabled' as const,
+  caret: 'hide' as const,
+  mask: [page.locator('canvas')],
+});
+
+/*
+ * The software GPU here cannot capture more than 8192 px at once (taller captures wrap around to
+ * the top), so a long page is compared in slices of at most this height.
+ */
+const MAX_CAPTURE_PX = 8000;
+
+async function expectFullPage(page: Page, name: string) {
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  if (height <= MAX_CAPTURE_PX) {
+    await expect(page).toHaveScreenshot(`${name}.png`, screenshotOptions(page));
+    return;
+  }
+  for (let top = 0, part = 1; top < height; top += MAX_CAPTURE_PX, part += 1) {
+    const clip = { x: 0, y: top, width, height: Math.min(MAX_CAPTURE_PX, height - top) };
+    await expect(page).toHaveScreenshot(`${name}-${part}.png`, {
+      ...screenshotOptions(page),
+      clip,
+    });
+  }
+}
+
+/** Loaded, fonts in, images decoded, the lazily hydrated parts settled. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => {}))),
+    );
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} px wide, reduced motion`, () => {
+    test.use({ viewport: viewport.size, reducedMotion: 'reduce' });
+
+    for (const { name, path } of pages) {
+      test(`${name}`, async ({ page }) => {
+        await page.goto(path);
+        await settle(page);
+        await expectFullPage(page, `${name}-${viewport.name}`);
+      });
+    }
+  });
+}
+
+test.describe('home with motion, after scrolling through it', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+
+  // A live WebGL hero renders in software here, seconds per frame, and never holds still for a
+  // capture. With Save-Data on, the hero shows its still image (the scene's own rule), and the
+  // canvas stays masked should one appear.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+  });
+
+  test('everything has arrived in place; the spine is lit at the end', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await settle(page);
+    await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
+    // A reader's pace; anything a step jumps over is shown at once, as on a real fling.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 700) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), height);
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+    await expect(page.locator('[data-count]')).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // Every reveal has finished easing in.
+    await expect
+      .poll(() =>
+        page.locator('[data-reveal]').evaluateAll((elements) =>
+          elements.every((element) => {
+            const style = getComputedStyle(element);
+            return style.opacity === '1' && style.transform === 'none';
+          }),
+        ),
+      )
+      .toBe(true);
+
+    // The end of the journey as the reader sees it: the spine full, its end node lit.
+    await expect(page).toHaveScreenshot('home-motion-end-1280.png', {
+      ...screenshotOptions(page),
+      fullPage: false,
+    });
+
+    // The whole page from the top, where a full-page capture draws the fixed header correctly.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await settle(page);
+    await expectFullPage(page, 'home-motion-1280');
+  });
+});
