@@ -94,11 +94,6 @@ async function measure(cpuSlowdown = 1, withScene = true) {
   const loadEnd = await page.evaluate(
     () => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? performance.now(),
   );
-  const sceneWorker = page.waitForEvent('worker', {
-    predicate: (w) => w.url().includes('scene.worker'),
-    timeout: afterLoadMs + 5000,
-  });
-  if (!withScene) sceneWorker.catch(() => {});
   // The 5 s after load: the gate, the lazy chunk, the worker, the first frames.
   await page.waitForFunction((until) => performance.now() >= until, loadEnd + afterLoadMs, {
     polling: 100,
@@ -120,8 +115,15 @@ async function measure(cpuSlowdown = 1, withScene = true) {
     await context.close();
     return { longTaskMs };
   }
-  const scene = await sceneWorker;
-  const read = () => scene.evaluate(() => globalThis.__emberwildScene?.diagnostics() ?? null);
+  // A slow machine may still be compiling after 5 s: frames are counted once the scene has drawn.
+  await page.waitForSelector('[data-scene="live"]', { state: 'attached', timeout: 60_000 });
+  let scene;
+  for (let attempt = 0; attempt < 100 && !scene; attempt += 1) {
+    scene = page.workers().find((w) => w.url().includes('scene.worker'));
+    if (!scene) await page.waitForTimeout(100);
+  }
+  if (!scene) throw new Error('The scene is live but not in a worker');
+  const read = () => scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
   // Frame time from frames drawn per second, over five seconds: worker frames arrive in bursts,
   // so intervals between single frames would mislead.
   const samples = [await read()];
@@ -148,10 +150,14 @@ async function measure(cpuSlowdown = 1, withScene = true) {
 }
 
 const runs = [];
+const runsWithoutScene = [];
 const slowRuns = [];
 const slowRunsWithoutScene = [];
 try {
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure());
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await measure());
+    runsWithoutScene.push(await measure(1, false));
+  }
   // For information: a phone-like main thread (Lighthouse's mobile profile slows the CPU 4×), with
   // and without the 3D, which shows how much of what remains is the scene's.
   for (let run = 0; run < RUNS; run += 1) {
@@ -173,6 +179,7 @@ const result = {
   triangles: Math.max(...runs.map((run) => run.triangles)),
   longTaskMs: pick('longTaskMs'),
   longTaskMsWorst: Math.max(...runs.map((run) => run.longTaskMs)),
+  longTaskMsWithoutScene: median(runsWithoutScene.map((run) => run.longTaskMs)),
   beforeLoadLongTaskMs: pick('beforeLoadMs'),
   liveAfterLoadMs: pick('liveAfterLoadMs'),
   frameMs: pick('frameMs'),
@@ -180,6 +187,7 @@ const result = {
   longTaskMsAt4x: median(slowRuns.map((run) => run.longTaskMs)),
   longTaskMsAt4xWithoutScene: median(slowRunsWithoutScene.map((run) => run.longTaskMs)),
   runs,
+  runsWithoutScene,
   slowRuns,
   slowRunsWithoutScene,
 };
@@ -218,6 +226,7 @@ const rows = [
     result.longTaskMs <= budgets.longTaskMs,
   ],
   ['  worst run', `${result.longTaskMsWorst.toFixed(0)} ms`, '', null],
+  ['  same, 3D chunk blocked', `${result.longTaskMsWithoutScene.toFixed(0)} ms`, 'reported', null],
   ['  CPU 4× slower, with the scene', `${result.longTaskMsAt4x.toFixed(0)} ms`, 'reported', null],
   [
     '  CPU 4× slower, 3D chunk blocked',
@@ -233,7 +242,9 @@ const rows = [
   ],
   [
     'scene live after load',
-    result.liveAfterLoadMs === null ? 'never' : `${result.liveAfterLoadMs.toFixed(0)} ms`,
+    result.liveAfterLoadMs === null
+      ? `> ${afterLoadMs / 1000} s`
+      : `${result.liveAfterLoadMs.toFixed(0)} ms`,
     '',
     null,
   ],

@@ -58,6 +58,7 @@ export interface SceneOptions extends SceneStart {
 type Store = UseBoundStore<StoreApi<RootState>>;
 
 const softwareRenderers = /swiftshader|llvmpipe|software|basic render/i;
+const softwareFps = 20;
 
 function isSoftwareRenderer(renderer: WebGLRenderer): boolean {
   const gl = renderer.getContext();
@@ -83,7 +84,19 @@ export function startScene(
   let disposed = false;
   let announced = false;
 
-  const frameloop = () => (active && compiled && !disposed ? 'always' : 'never');
+  // 0 draws at the display's rate; a software GPU is held to a slower pace so that its CPU work
+  // leaves room for the page.
+  let frameIntervalMs = 0;
+  let pacer: ReturnType<typeof setInterval> | undefined;
+  const applyLoop = () => {
+    clearInterval(pacer);
+    const current = store?.getState();
+    if (!current) return;
+    if (!(active && compiled && !disposed)) return current.setFrameloop('never');
+    if (!frameIntervalMs) return current.setFrameloop('always');
+    current.setFrameloop('demand');
+    pacer = setInterval(() => current.invalidate(), frameIntervalMs);
+  };
   const target = canvas as EventTarget;
   const onLost = () => emit({ type: 'context-lost' });
   const onRestored = () => emit({ type: 'context-restored' });
@@ -124,15 +137,16 @@ export function startScene(
       store = root.render(<MaskedFlameScene state={state} />) as Store;
       const { gl, scene, camera } = store.getState();
       // A software GPU draws every pixel on the CPU: start it where the performance monitor would
-      // end up anyway, at half resolution. Stills keep full resolution.
+      // end up anyway, at half resolution, and at 20 frames a second. Stills keep full resolution.
       if (state.fixedTime === null && isSoftwareRenderer(gl)) {
         state.quality = 0.5;
         store.getState().setDpr(Math.max(0.5, state.baseDpr * state.quality));
+        frameIntervalMs = 1000 / softwareFps;
       }
       await gl.compileAsync(scene, camera);
       if (disposed) return;
       compiled = true;
-      store.getState().setFrameloop(frameloop());
+      applyLoop();
     })
     .catch((error: unknown) => {
       emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -153,7 +167,7 @@ export function startScene(
       active = next;
       // A paused loop restarts with a fresh clock, so the scene does not jump forward.
       if (next) store?.getState().clock.getDelta();
-      store?.getState().setFrameloop(frameloop());
+      applyLoop();
     },
     diagnostics() {
       const info = store?.getState().gl.info.render;
@@ -175,6 +189,7 @@ export function startScene(
     dispose() {
       disposed = true;
       stopFrames();
+      clearInterval(pacer);
       target.removeEventListener('webglcontextlost', onLost);
       target.removeEventListener('webglcontextrestored', onRestored);
       store?.getState().setFrameloop('never');
