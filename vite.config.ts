@@ -20,6 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     sourcemap: false,
     manifest: !isSsrBuild,
+    modulePreload: {
+      // Every browser that runs this build (ES2022) supports modulepreload natively.
+      polyfill: false,
+    },
   },
   test: {
     environment: 'jsdom',

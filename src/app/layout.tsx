@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Toaster } from '../components/toaster';
+import { ToasterSlot } from '../components/toaster-slot';
 import { copy } from '../content/copy';
-import { useHydrated } from '../lib/use-hydrated';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { SiteFooter } from '../sections/site-footer';
 import styles from './layout.module.css';
@@ -10,7 +9,6 @@ import { SiteHeader } from './site-header';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const hydrated = useHydrated();
   useScrollToTop(location);
   return (
     <>
@@ -23,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       {/* Toasts exist only in the browser: nothing to pre-render, nothing to mismatch. */}
-      {hydrated ? <Toaster /> : null}
+      <ToasterSlot />
     </>
   );
 }

@@ -28,5 +28,12 @@ export function Toaster() {
     shown.current = current;
   }, [toasts, dismiss]);
 
-  return <HotToaster position="bottom-center" gutter={12} />;
+  // Top, under the header: at the bottom a toast would cover the hero's Copy button on phones.
+  return (
+    <HotToaster
+      position="top-center"
+      gutter={12}
+      containerStyle={{ top: 'calc(var(--header-height) + var(--space-3))' }}
+    />
+  );
 }

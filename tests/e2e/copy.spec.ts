@@ -12,10 +12,19 @@ test('copy with clipboard permission: the address is on the clipboard and "Copie
   const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Contract address copied to clipboard');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
 
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toBeHidden();
+
+  // The site's Permissions-Policy forbids reading the clipboard (it never needs to), so read it
+  // back from a blank same-origin page that carries no such policy.
+  const reader = await context.newPage();
+  await reader.route('**/clipboard-check', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>check</title>' }),
+  );
+  await reader.goto('/clipboard-check');
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
+  await reader.close();
 });
 
 test('copy with the clipboard refused: destructive "Copy failed" toast and a logged error', async ({
