@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SceneMode } from '../lib/scene-capabilities';
-import type { SceneInputs, SceneViewport } from './protocol';
+import type { SceneEvent, SceneInputs, SceneViewport } from './protocol';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from './scene-port';
 import styles from './scene-host.module.css';
 
@@ -65,7 +65,7 @@ export function SceneHost({ mode, onStatus }: SceneHostProps) {
       port = null;
       canvas.remove();
     };
-    const onEvent = (event: { type: string }) => {
+    const onEvent = (event: SceneEvent) => {
       switch (event.type) {
         case 'ready':
         case 'context-restored':
