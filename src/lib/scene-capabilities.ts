@@ -71,8 +71,11 @@ export function canHandOverCanvas(): boolean {
 
 const probeTimeoutMs = 8000;
 
-/** Runs the context probe in a throwaway worker: its cost never lands on the main thread. */
-function probeWebgl2InWorker(): Promise<WebglSupport> {
+/**
+ * Runs the context probe in a throwaway worker: its cost never lands on the main thread. 'timeout'
+ * means the device is too busy to answer; it gets the image rather than a main-thread probe.
+ */
+function probeWebgl2InWorker(): Promise<WebglSupport | 'timeout'> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
@@ -81,12 +84,12 @@ function probeWebgl2InWorker(): Promise<WebglSupport> {
       resolve('missing');
       return;
     }
-    const finish = (result: WebglSupport) => {
+    const finish = (result: WebglSupport | 'timeout') => {
       clearTimeout(timer);
       worker.terminate();
       resolve(result);
     };
-    const timer = setTimeout(() => finish('missing'), probeTimeoutMs);
+    const timer = setTimeout(() => finish('timeout'), probeTimeoutMs);
     worker.onmessage = (event: MessageEvent<WebglSupport>) => finish(event.data);
     worker.onerror = () => finish('missing');
   });
@@ -96,6 +99,7 @@ async function probeCapabilities(): Promise<Pick<SceneCapabilities, 'webgl2' | '
   if (typeof WebGL2RenderingContext === 'undefined') return { webgl2: 'missing', offscreen: false };
   if (canHandOverCanvas()) {
     const inWorker = await probeWebgl2InWorker();
+    if (inWorker === 'timeout') return { webgl2: 'missing', offscreen: false };
     if (inWorker !== 'missing') return { webgl2: inWorker, offscreen: inWorker === 'ok' };
   }
   // No WebGL2 in a worker here (older engines): the scene, if any, runs on the main thread.
