@@ -141,3 +141,59 @@ describe('probing WebGL2', () => {
     expect(getContext).toHaveBeenCalledWith('webgl2', { failIfMajorPerformanceCaveat: true });
   });
 });
+
+describe('the probe worker', () => {
+  const visitor = {
+    matchMedia: () => ({ matches: false }),
+    navigator: {},
+  } as unknown as Window;
+
+  /** A browser that can hand a canvas to a worker, whose probe worker answers `answer`. */
+  function browserWithProbe(answer: string | null) {
+    vi.stubGlobal('WebGL2RenderingContext', function WebGL2RenderingContext() {});
+    vi.stubGlobal('OffscreenCanvas', function OffscreenCanvas() {});
+    Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+      configurable: true,
+      value: () => ({}),
+    });
+    const terminate = vi.fn();
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: ((event: { data: string }) => void) | null = null;
+        onerror: (() => void) | null = null;
+        terminate = terminate;
+        constructor() {
+          if (answer !== null) setTimeout(() => this.onmessage?.({ data: answer }), 5);
+        }
+      },
+    );
+    return { terminate };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+
+  it('sends the scene to a worker when the probe worker finds WebGL2', async () => {
+    vi.resetModules();
+    const { terminate } = browserWithProbe('ok');
+    const { gateScene: gate } = await import('../../src/lib/scene-capabilities');
+    await expect(gate(visitor)).resolves.toEqual({ show: 'scene', mode: 'worker' });
+    expect(terminate).toHaveBeenCalled();
+  });
+
+  it('keeps the image, without a main-thread probe, when the probe worker never answers', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    browserWithProbe(null);
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
+    const { gateScene: gate } = await import('../../src/lib/scene-capabilities');
+    const verdict = gate(visitor);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(verdict).resolves.toEqual({ show: 'image', reason: 'no-webgl2' });
+    expect(getContext).not.toHaveBeenCalled();
+  });
+});
