@@ -30,6 +30,8 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       test(`${path}: no WCAG 2.2 AA violations on arrival and after a full scroll`, async ({
         page,
       }) => {
+        // Two axe passes and a full scroll with the live scene: slow on a software GPU.
+        test.slow();
         await page.goto(path);
         await expectNoViolations(page, `${path} on arrival`);
         await scrollThrough(page);

@@ -89,6 +89,7 @@ async function recordForeignRequests(page: Page, path: string) {
 }
 
 test('the site requests nothing from any other origin', async ({ page }) => {
+  test.slow(); // scrolls both pages end to end while the 3D scene runs
   expect(await recordForeignRequests(page, '/')).toEqual([]);
   expect(await recordForeignRequests(page, '/whitepaper')).toEqual([]);
 });
