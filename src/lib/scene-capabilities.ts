@@ -69,7 +69,16 @@ export function canHandOverCanvas(): boolean {
   );
 }
 
-const probeTimeoutMs = 8000;
+// A busy GPU process (software raster of a long page, say) can keep a first context waiting for
+// seconds; waiting costs the page nothing, so only a device that never answers gets the image.
+const probeTimeoutMs = 30_000;
+
+/**
+ * The probe worker is parked, never ended: ending a worker makes the main thread join its thread,
+ * and that thread first waits for the GPU process to release its context, which takes over a
+ * second while the scene is compiling on the same GPU. An idle worker costs far less.
+ */
+const parkedProbes = new Set<Worker>();
 
 /**
  * Runs the context probe in a throwaway worker: its cost never lands on the main thread. 'timeout'
@@ -84,9 +93,10 @@ function probeWebgl2InWorker(): Promise<WebglSupport | 'timeout'> {
       resolve('missing');
       return;
     }
+    parkedProbes.add(worker);
     const finish = (result: WebglSupport | 'timeout') => {
       clearTimeout(timer);
-      worker.terminate();
+      worker.onmessage = worker.onerror = null;
       resolve(result);
     };
     const timer = setTimeout(() => finish('timeout'), probeTimeoutMs);

@@ -43,23 +43,26 @@ export function SceneHost({ mode, onStatus }: SceneHostProps) {
     const canvas = document.createElement('canvas');
     canvas.className = styles.canvas ?? '';
     canvas.setAttribute('aria-hidden', 'true');
-    box.append(canvas);
 
+    // Sizes come from the ResizeObserver, which reports after layout: reading them here instead
+    // would force a layout of the whole page in the middle of React's commit.
+    const size = { width: 1, height: 1, top: 0 };
     const readViewport = (): SceneViewport => ({
-      width: Math.max(1, Math.round(box.clientWidth)),
-      height: Math.max(1, Math.round(box.clientHeight)),
+      width: Math.max(1, Math.round(size.width)),
+      height: Math.max(1, Math.round(size.height)),
       dpr: cappedDpr(window.innerWidth, window.devicePixelRatio),
     });
-    let boxTop = box.getBoundingClientRect().top + window.scrollY;
     const inputs: SceneInputs = { scroll: 0, pointerX: 0, pointerY: 0 };
-    const readScroll = () => clamp01((window.scrollY - boxTop) / Math.max(1, box.clientHeight));
-    inputs.scroll = readScroll();
+    const readScroll = () => clamp01((window.scrollY - size.top) / Math.max(1, size.height));
     let onScreen = true;
+    let wasActive = true;
     const active = () => onScreen && document.visibilityState === 'visible';
 
     let restoreTimer: ReturnType<typeof setTimeout> | undefined;
     let port: ScenePort | null = null;
+    let failed = false;
     const fail = () => {
+      failed = true;
       report('failed');
       port?.close();
       port = null;
@@ -81,16 +84,20 @@ export function SceneHost({ mode, onStatus }: SceneHostProps) {
           break;
       }
     };
-    const start = { viewport: readViewport(), inputs: { ...inputs }, active: active() };
-    try {
-      port =
-        mode === 'worker'
-          ? openWorkerPort(canvas, start, onEvent)
-          : openMainThreadPort(canvas, start, onEvent);
-    } catch {
-      fail();
-      return;
-    }
+    const open = () => {
+      box.append(canvas);
+      inputs.scroll = readScroll();
+      const start = { viewport: readViewport(), inputs: { ...inputs }, active: active() };
+      wasActive = start.active;
+      try {
+        port =
+          mode === 'worker'
+            ? openWorkerPort(canvas, start, onEvent)
+            : openMainThreadPort(canvas, start, onEvent);
+      } catch {
+        fail();
+      }
+    };
 
     // Inputs are sent at most once per animation frame, however fast events arrive.
     let frame = 0;
@@ -116,13 +123,18 @@ export function SceneHost({ mode, onStatus }: SceneHostProps) {
       dirtyInputs = true;
       schedule();
     };
-    const resize = new ResizeObserver(() => {
-      boxTop = box.getBoundingClientRect().top + window.scrollY;
-      dirtyViewport = dirtyInputs = true;
+    const resize = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (!entry || failed) return;
+      size.width = entry.contentRect.width;
+      size.height = entry.contentRect.height;
+      // Layout is fresh inside an observer callback, so this read costs nothing.
+      size.top = box.getBoundingClientRect().top + window.scrollY;
+      if (!port) return open();
       inputs.scroll = readScroll();
+      dirtyViewport = dirtyInputs = true;
       schedule();
     });
-    let wasActive = start.active;
     const sendActive = () => {
       const now = active();
       if (now === wasActive) return;

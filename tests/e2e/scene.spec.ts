@@ -98,8 +98,12 @@ test.describe('the live 3D hero', () => {
     expect(mean, 'not black').toBeGreaterThan(8);
     expect(spread, 'light and shade').toBeGreaterThan(12);
 
-    await page.waitForTimeout(1500);
-    expect(difference(first, await grab(page, region)), 'the flame moves').toBeGreaterThan(0.5);
+    await expect
+      .poll(async () => difference(first, await grab(page, region)), {
+        message: 'the flame moves',
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0.5);
     expect(errors).toEqual([]);
   });
 
@@ -124,10 +128,13 @@ test.describe('the live 3D hero', () => {
     );
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollBy);
-    await page.waitForTimeout(2500);
-    // The same part of the canvas, now higher on the screen.
-    const after = await grab(page, { ...before, y: top - scrollBy });
-    expect(difference(still, after), 'scrolled picture differs').toBeGreaterThan(4);
+    // The same part of the canvas, now higher on the screen. SwiftShader may take a while to draw.
+    await expect
+      .poll(async () => difference(still, await grab(page, { ...before, y: top - scrollBy })), {
+        message: 'scrolled picture differs',
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(4);
   });
 
   test('also runs on the main thread where a canvas cannot go to a worker', async ({ page }) => {
