@@ -109,6 +109,9 @@ export function Reveal({ as = 'div', from = 'below', className, children, ...res
       custom={{ from, delay, instant } satisfies RevealCustom}
       variants={variants}
       animate={phase === 'idle' ? undefined : phase}
+      onAnimationComplete={(definition) => {
+        if (definition === 'shown') ref.current?.setAttribute('data-settled', '');
+      }}
       {...rest}
     >
       <StateContext.Provider value={state}>{children}</StateContext.Provider>

@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
  */
 
 // Frames and lazy chunks are slow on a busy machine with a software GPU: be patient.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const pages = [
   { name: 'home', path: '/' },
@@ -25,7 +25,7 @@ const viewports = [
  */
 const screenshotOptions = (page: Page) => ({
   fullPage: true,
-  timeout: 30_000,
+  timeout: 60_000,
   animations: 'disabled' as const,
   caret: 'hide' as const,
   mask: [page.locator('canvas')],
@@ -69,7 +69,7 @@ async function settle(page: Page) {
   );
 }
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 150_000 });
 
 for (const viewport of viewports) {
   test.describe(`${viewport.name} px wide, reduced motion`, () => {
@@ -98,7 +98,7 @@ test.describe('home with motion, after scrolling through it', () => {
   });
 
   test('everything has arrived in place; the spine is lit at the end', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.goto('/');
     await settle(page);
     await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
