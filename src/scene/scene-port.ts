@@ -9,8 +9,18 @@ export interface ScenePort {
   close(): void;
 }
 
-// A disposing worker closes itself; this only catches one that hangs while doing so.
-const terminateAfterMs = 3000;
+/**
+ * A worker whose scene is disposed waits here for the next visit to the hero instead of ending: ending a worker makes the main thread join its thread, which first waits for the GPU to
+ * release the context (seconds on a busy software GPU), and three.js is already parsed in it.
+ */
+let parked: Worker | null = null;
+
+function park(worker: Worker) {
+  worker.onmessage = null;
+  worker.onerror = null;
+  if (parked) worker.terminate();
+  else parked = worker;
+}
 
 /** Hands the canvas to a worker: everything three.js does happens off the main thread. */
 export function openWorkerPort(
@@ -19,16 +29,21 @@ export function openWorkerPort(
   onEvent: (event: SceneEvent) => void,
 ): ScenePort {
   const offscreen = canvas.transferControlToOffscreen();
-  const worker = new Worker(new URL('./scene.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'emberwild-scene',
-  });
+  const worker =
+    parked ??
+    new Worker(new URL('./scene.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'emberwild-scene',
+    });
+  parked = null;
   let closed = false;
+  let broken = false;
   worker.onmessage = (message: MessageEvent<SceneEvent>) => {
     if (!closed) onEvent(message.data);
   };
   worker.onerror = (event) => {
     event.preventDefault();
+    broken = true;
     if (!closed) onEvent({ type: 'failed', message: event.message || 'scene worker failed' });
   };
   const message: HostMessage = { type: 'start', canvas: offscreen, ...start };
@@ -38,8 +53,11 @@ export function openWorkerPort(
     close() {
       if (closed) return;
       closed = true;
+      // A worker that never loaded holds no context: ending it costs nothing.
+      if (broken) return worker.terminate();
+      // Messages keep their order, so the next scene may start while this one is still released.
       worker.postMessage({ type: 'dispose' } satisfies HostMessage);
-      setTimeout(() => worker.terminate(), terminateAfterMs);
+      park(worker);
     },
   };
 }

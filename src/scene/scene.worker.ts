@@ -8,7 +8,6 @@ interface SceneWorkerScope {
   onmessage: ((message: MessageEvent<HostMessage>) => void) | null;
   onerror: ((event: ErrorEvent | string) => void) | null;
   postMessage(event: SceneEvent): void;
-  close(): void;
   requestAnimationFrame?: (callback: FrameRequestCallback) => number;
   cancelAnimationFrame?: (handle: number) => void;
   /** Read by the bench and the end-to-end tests (renderer.info, context loss); never by the page. */
@@ -44,10 +43,8 @@ scope.onmessage = (message: MessageEvent<HostMessage>) => {
       controller?.setActive(data.active);
       break;
     case 'dispose':
-      void (controller?.dispose() ?? Promise.resolve()).then(() => {
-        post({ type: 'disposed' });
-        scope.close();
-      });
+      // The worker stays: the page parks it for the next scene (see scene-port.ts).
+      void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
       controller = null;
       delete scope.__emberwildScene;
       break;
