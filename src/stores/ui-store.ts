@@ -12,7 +12,8 @@ export interface ToastItem {
 
 /** A burst of clicks must never bury the page under notifications. */
 export const MAX_TOASTS = 3;
-export const TOAST_DURATION_MS = 4000;
+// Long enough to read twice; every toast can also be dismissed at once.
+export const TOAST_DURATION_MS = 6000;
 
 interface ToastSlice {
   toasts: ToastItem[];
