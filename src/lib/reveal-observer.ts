@@ -22,6 +22,7 @@ const MAX_STAGGER_STEPS = 5;
 const pending = new Map<Element, Pending>();
 let observer: IntersectionObserver | null = null;
 let stopListening: (() => void) | null = null;
+let listeningForFocus = false;
 
 const inDocumentOrder = (a: IntersectionObserverEntry, b: IntersectionObserverEntry) =>
   a.target.compareDocumentPosition(b.target) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
@@ -34,6 +35,17 @@ function release(element: Element): void {
   observer = null;
   stopListening?.();
   stopListening = null;
+  document.removeEventListener('focusin', revealFocused, true);
+  listeningForFocus = false;
+}
+
+/** A keyboard user landing on a control that still waits must see it, and its focus ring, now. */
+function revealFocused(event: FocusEvent): void {
+  for (const [element, target] of [...pending]) {
+    if (!(event.target instanceof Node) || !element.contains(event.target)) continue;
+    release(element);
+    target.reveal(0, true);
+  }
 }
 
 function handleEntries(entries: IntersectionObserverEntry[]): void {
@@ -77,6 +89,10 @@ export function watchReveal(
   if (element.getBoundingClientRect().top < window.innerHeight) return () => {};
   observer ??= new IntersectionObserver(handleEntries, { rootMargin: ROOT_MARGIN });
   stopListening ??= onReducedMotionChange(revealAllNow);
+  if (!listeningForFocus) {
+    document.addEventListener('focusin', revealFocused, true);
+    listeningForFocus = true;
+  }
   pending.set(element, { batch, reveal });
   observer.observe(element);
   hide();

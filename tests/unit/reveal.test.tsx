@@ -30,7 +30,9 @@ function Page() {
             </Reveal>
           </RevealGroup>
         </ul>
-        <Reveal id="far-below">Far below</Reveal>
+        <Reveal id="far-below">
+          Far below <button type="button">Learn More</button>
+        </Reveal>
       </MotionConfig>
     </LazyMotion>
   );
@@ -124,6 +126,17 @@ describe('reveal: content never waits for JavaScript', () => {
     const below = byId(page.container, 'far-below');
     place(below, -1500);
     act(() => intersect([below]));
+    await nextFrames();
+    expect(below.style.opacity).toBe('1');
+    expect(below.style.transform).toBe('none');
+  });
+
+  it('shows a waiting element at once when keyboard focus lands inside it', async () => {
+    page = await hydrate(<Page />, layOut);
+    await nextFrames();
+    const below = byId(page.container, 'far-below');
+    expect(isHidden(below)).toBe(true);
+    act(() => below.querySelector('button')?.focus());
     await nextFrames();
     expect(below.style.opacity).toBe('1');
     expect(below.style.transform).toBe('none');
