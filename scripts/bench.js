@@ -30,7 +30,13 @@ if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' 
 
 const server = spawn(process.execPath, ['scripts/serve.js'], {
   env: { ...process.env, PORT: String(PORT), DIST_DIR: distDir },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+server.on('exit', (code) => {
+  if (code) {
+    console.error(`The production server exited (${code}); is port ${PORT} taken? Set BENCH_PORT.`);
+    process.exit(1);
+  }
 });
 await waitFor(base);
 
@@ -53,7 +59,9 @@ async function waitFor(url) {
 
 async function runLighthouse(formFactor) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  // A run Lighthouse could not complete (runtimeError, e.g. no paint on a starved machine) is
+  // reported and repeated, up to twice per wanted run.
+  for (let run = 0, attempts = 0; run < RUNS && attempts < RUNS * 3; attempts += 1) {
     const chrome = await launch({
       chromePath: existsSync(chromePath) ? chromePath : undefined,
       chromeFlags: [
@@ -71,7 +79,14 @@ async function runLighthouse(formFactor) {
         { port: chrome.port, output: 'json', logLevel: 'error' },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || !audits['network-requests']?.details) {
+        console.warn(
+          `Lighthouse ${formFactor} run failed (${runtimeError?.code ?? 'no data'}); again`,
+        );
+        continue;
+      }
+      run += 1;
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
