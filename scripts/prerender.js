@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bootAfterFirstPaint } from './lib/boot.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -59,7 +60,7 @@ function fontPreloads() {
     .join('');
 }
 
-const shell = inlineStyles(template);
+const shell = bootAfterFirstPaint(inlineStyles(template));
 const preloads = fontPreloads();
 
 async function page(path) {

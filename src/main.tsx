@@ -1,7 +1,7 @@
 import '@fontsource-variable/cinzel/wght.css';
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
@@ -15,5 +15,7 @@ const app = (
 );
 
 // Pre-rendered HTML is adopted in place; an empty shell (dev server) is rendered from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (a default-priority hydration is one long task on a phone).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

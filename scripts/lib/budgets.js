@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, createGunzip, gzipSync } from 'node:zlib';
+import { bootScriptUrls } from './boot.js';
 
 export const budgets = {
   namedJsKb: 90,
@@ -12,9 +13,9 @@ export const budgets = {
 
 export const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 
-/** Script and modulepreload URLs that an HTML page names. */
+/** Script and modulepreload URLs that an HTML page names, the boot script's included. */
 export function namedScripts(html) {
-  const urls = new Set();
+  const urls = new Set(bootScriptUrls(html));
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     urls.add(match[1]);

@@ -19,7 +19,15 @@ const ROOT_MARGIN = '100000px 0px -10% 0px';
 /** A long batch (a tall screen of cards) must not keep the last ones waiting. */
 const MAX_STAGGER_STEPS = 5;
 
+/**
+ * Hiding is spread over frames, a few elements each: hiding all of them at once, as the sections
+ * hydrate, is one long task on a phone. They are all below the fold, so none of this is seen.
+ */
+const HIDE_PER_FRAME = 4;
+
 const pending = new Map<Element, Pending>();
+const hideQueue: { element: Element; hide: () => void }[] = [];
+let hideFrame = 0;
 let observer: IntersectionObserver | null = null;
 let stopListening: (() => void) | null = null;
 let listeningForFocus = false;
@@ -64,6 +72,14 @@ function handleEntries(entries: IntersectionObserverEntry[]): void {
   }
 }
 
+function hideSome(): void {
+  hideFrame = 0;
+  // An element revealed, released or unmounted while it waited is not hidden any more.
+  for (const { element, hide } of hideQueue.splice(0, HIDE_PER_FRAME))
+    if (pending.has(element)) hide();
+  if (hideQueue.length > 0) hideFrame = requestAnimationFrame(hideSome);
+}
+
 /** Turning reduced motion on mid-visit shows everything still waiting, at once. */
 function revealAllNow(reduce: boolean): void {
   if (!reduce) return;
@@ -76,8 +92,8 @@ function revealAllNow(reduce: boolean): void {
 /**
  * Decides, once the page is live, whether an element gets a reveal: only when motion is welcome
  * and the element is still below the fold. Content already on screen (or scrolled past) is left
- * exactly as the server rendered it. Calls `hide` at once when the element should wait, then
- * `reveal` when it scrolls into view. Returns the cleanup.
+ * exactly as the server rendered it. Calls `hide` within a few frames when the element should
+ * wait (unless it is reached first), then `reveal` when it scrolls into view. Returns the cleanup.
  */
 export function watchReveal(
   element: Element,
@@ -95,7 +111,8 @@ export function watchReveal(
   }
   pending.set(element, { batch, reveal });
   observer.observe(element);
-  hide();
+  hideQueue.push({ element, hide });
+  hideFrame ||= requestAnimationFrame(hideSome);
   return () => {
     if (pending.has(element)) release(element);
   };

@@ -37,7 +37,14 @@ export async function hydrate(
 }
 
 /** Lets framer-motion's frame loop run (it applies even instant changes on the next frame). */
-export const nextFrames = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+/**
+ * Lets a few frames pass. React flushes what they scheduled when each act() ends, so frame work
+ * that leads to more frame work (a reveal hiding in batches, then framer-motion applying it) needs
+ * several rounds.
+ */
+export const nextFrames = async (rounds = 4) => {
+  for (let round = 0; round < rounds; round += 1)
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+};
