@@ -17,7 +17,8 @@ export function bootScript(entry, preloads) {
 
 /**
  * Takes Vite's entry script and modulepreload tags out of a built HTML shell and returns the shell
- * with the boot script in their place (at the end of the body, after the content it waits for).
+ * with the boot script in their place, at the end of the head (it only sets up an observer, and
+ * the body then carries no inline script at all).
  */
 export function bootAfterFirstPaint(shell) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
@@ -26,11 +27,11 @@ export function bootAfterFirstPaint(shell) {
   let html = shell.replace(entry[0], '');
   for (const match of preloads) html = html.replace(match[0], '');
   return html.replace(
-    '</body>',
+    '</head>',
     `${bootScript(
       entry[1],
       preloads.map((match) => match[1]),
-    )}\n  </body>`,
+    )}\n  </head>`,
   );
 }
 

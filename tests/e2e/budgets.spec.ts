@@ -7,6 +7,8 @@ import {
   htmlPrefixAfterGzipKb,
   namedScripts,
 } from '../../scripts/lib/budgets.js';
+import { BOOT_FALLBACK_MS } from '../../scripts/lib/boot.js';
+import { waitForHydration } from './hydration';
 
 // The deterministic half of `npm run bench`: sizes of the built files, not timings.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -41,4 +43,23 @@ test(`the hero text arrives within the first ${budgets.heroWithinKb} KB of the g
     'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump',
   ])
     expect(prefix).toContain(text);
+});
+
+test('no JavaScript is requested before the first contentful paint, and the page still hydrates', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const { fcp, firstScript } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(fcp).toBeLessThan(Infinity);
+  // On a starved machine the paint can come after the boot script's safety net, which then starts.
+  expect(firstScript).toBeGreaterThanOrEqual(Math.min(fcp, BOOT_FALLBACK_MS));
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
 
@@ -8,6 +9,7 @@ test('copy with clipboard permission: the address is on the clipboard and "Copie
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy contract address' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
   await expect(toast).toBeVisible();
@@ -39,6 +41,7 @@ test('copy with the clipboard refused: destructive "Copy failed" toast and a log
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy contract address' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Copy failed' });
   await expect(toast).toBeVisible();
@@ -52,6 +55,7 @@ test('copy with the clipboard refused: destructive "Copy failed" toast and a log
 test('a burst of clicks never stacks more than three toasts', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
+  await waitForHydration(page);
   const button = page.getByRole('button', { name: 'Copy contract address' });
   for (let click = 0; click < 12; click += 1) await button.click();
   await expect(page.getByRole('status').first()).toBeVisible();

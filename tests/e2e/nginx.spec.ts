@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { bootScriptUrls } from '../../scripts/lib/boot.js';
 
 // The nginx include the build writes (dist/_nginx.conf), served by a real nginx: the same pages,
 // status codes and headers as `npm start`. .ci/run installs nginx (Debian's nginx-light).
@@ -74,7 +75,7 @@ test('nginx with the generated include serves the site like npm start', async ({
     expect(fromNginx.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
   }
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+  const [script] = bootScriptUrls(html);
   const asset = await request.get(`${nginxBase}${script}`, {
     headers: { 'Accept-Encoding': 'gzip' },
   });

@@ -37,10 +37,10 @@ afterEach(() => {
 describe('boot script: JavaScript starts once the page is on screen', () => {
   const html = bootAfterFirstPaint(built);
 
-  it("replaces Vite's entry and modulepreload tags with one inline script at the end of the body", () => {
+  it("replaces Vite's entry and modulepreload tags with one inline script at the end of the head", () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toMatch(/<script>\(function\(\)[\s\S]*<\/script>\s*<\/body>/);
+    expect(html).toMatch(/<script>\(function\(\)[^<]*<\/script>\s*<\/head>/);
     expect(bootScriptUrls(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
   });
 
