@@ -5,12 +5,12 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bootAfterFirstPaint } from './lib/boot.js';
+import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = `${dist}-ssr`;
-const { render, routeList, paths, site } = await import(
+const { render, renderEarlyToasts, routeList, paths, site } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
@@ -60,14 +60,17 @@ function fontPreloads() {
     .join('');
 }
 
-const shell = bootAfterFirstPaint(inlineStyles(template));
+const shell = bootAfterFirstPaint(inlineStyles(template), await compileBootScript());
 const preloads = fontPreloads();
+// The toasts the boot script shows before the app is ready, beside the root (never hydrated).
+const earlyToasts = renderEarlyToasts();
 
 async function page(path) {
   const { head, html } = await render(path);
   return shell
-    .replace('<!--app-head-->', `${preloads}${head}${chunkStylesFor(html)}`)
-    .replace('<!--app-html-->', html);
+    .replace('<!--app-head-->', `${preloads}${head}${chunkStylesFor(html + earlyToasts)}`)
+    .replace('<!--app-html-->', html)
+    .replace('<!--app-early-->', earlyToasts);
 }
 
 const outputs = new Map();

@@ -1,5 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
+import { EarlyToasts } from './components/early-toasts';
 
 export { paths, routeList } from './content/paths';
 export { site } from './content/site';
@@ -33,4 +35,9 @@ export async function render(path: string): Promise<{ head: string; html: string
     html = html.slice(match[0].length);
   }
   return { head, html };
+}
+
+/** The boot script's toast templates and region, placed beside #root: static, never hydrated. */
+export function renderEarlyToasts(): string {
+  return renderToStaticMarkup(<EarlyToasts />);
 }

@@ -1,42 +1,54 @@
-// The pre-rendered pages start their JavaScript only once the page is on screen. Vite's
-// `<script type="module">` (and its modulepreloads) would be fetched and run while the first frame
-// is still being made, and on a slow phone hydration then competes with the first paint for the
-// CPU and the network. The page is complete without JavaScript, so nothing is lost by waiting:
-// this small inline script (hashed into the CSP at build, like any inline script) starts the entry
-// when the browser reports the first contentful paint, or after a short wait where no paint is
-// reported (a tab opened in the background paints nothing until it is shown).
+// The pre-rendered pages start their JavaScript only once the page is on screen, and answer the
+// copy button before that: src/boot/ is that small script. This module compiles it to one
+// minified inline script (hashed into the CSP at build, like any inline script) and puts it in
+// each page's head in place of Vite's entry script and modulepreloads, which would otherwise be
+// fetched and run while the first frame is still being made.
+import { build } from 'vite';
 
-/** Most browsers report first-contentful-paint long before this; it is only a safety net. */
-export const BOOT_FALLBACK_MS = 1500;
+/** The id of the JSON data block that names the entry and its preloads (src/boot/protocol.ts). */
+export const BOOT_CONFIG_ID = 'boot-config';
 
-/** Names the entry and its static imports; kept in one place so the budgets can read them. */
-export function bootScript(entry, preloads) {
-  const code = `(function(){var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;function go(){if(s)return;s=1;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var t=document.createElement("script");t.type="module";t.src=e;document.head.appendChild(t)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});setTimeout(go,${BOOT_FALLBACK_MS})}else go()})()`;
-  return `<script>${code}</script>`;
+/** The boot script, compiled from src/boot/inline.ts to a self-contained, minified IIFE. */
+export async function compileBootScript() {
+  const [result] = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      // Every browser that can run the app runs this; it only uses the DOM.
+      target: 'es2020',
+      minify: true,
+      lib: { entry: 'src/boot/inline.ts', formats: ['iife'], name: 'emberwildBootScript' },
+    },
+  });
+  const chunk = result.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('The boot script did not compile');
+  return chunk.code.trim();
 }
 
 /**
  * Takes Vite's entry script and modulepreload tags out of a built HTML shell and returns the shell
- * with the boot script in their place, at the end of the head (it only sets up an observer, and
- * the body then carries no inline script at all).
+ * with the boot configuration and script in their place, at the end of the head (the script only
+ * sets up listeners, and the body then carries no inline script at all).
  */
-export function bootAfterFirstPaint(shell) {
+export function bootAfterFirstPaint(shell, code) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('The built index.html has no module entry script');
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let html = shell.replace(entry[0], '');
   for (const match of preloads) html = html.replace(match[0], '');
+  const config = JSON.stringify({ entry: entry[1], preloads: preloads.map((match) => match[1]) });
   return html.replace(
     '</head>',
-    `${bootScript(
-      entry[1],
-      preloads.map((match) => match[1]),
-    )}\n  </head>`,
+    `<script type="application/json" id="${BOOT_CONFIG_ID}">${config}</script><script>${code}</script>\n  </head>`,
   );
 }
 
 /** The script URLs a boot script starts (for the size budgets and the tests). */
 export function bootScriptUrls(html) {
-  const boot = /\(function\(\)\{var e=("[^"]+"),p=(\[[^\]]*\])/.exec(html);
-  return boot ? [JSON.parse(boot[1]), ...JSON.parse(boot[2])] : [];
+  const block = new RegExp(`<script type="application/json" id="${BOOT_CONFIG_ID}">([^<]*)<`);
+  const match = block.exec(html);
+  if (!match) return [];
+  const { entry, preloads } = JSON.parse(match[1]);
+  return [entry, ...preloads];
 }

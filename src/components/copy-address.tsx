@@ -1,8 +1,11 @@
 import { Copy } from 'lucide-react';
+import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/protocol';
 import { copy } from '../content/copy';
 import { writeClipboard } from '../lib/clipboard';
 import { useUiStore } from '../stores/ui-store';
 import styles from './copy-address.module.css';
+
+const ADDRESS_ID = 'contract-address';
 
 interface CopyAddressProps {
   address: string;
@@ -16,7 +19,7 @@ export function CopyAddress({ address }: CopyAddressProps) {
       await writeClipboard(address);
       notify({ tone: 'success', ...copy.toast.copied });
     } catch (error) {
-      console.error('Failed to copy contract address:', error);
+      console.error(COPY_ERROR_MESSAGE, error);
       notify({ tone: 'destructive', ...copy.toast.copyFailed });
     }
   };
@@ -27,11 +30,15 @@ export function CopyAddress({ address }: CopyAddressProps) {
         {copy.hero.contractLabel}
       </span>
       <div className={styles.row}>
-        <code className={styles.address}>{address}</code>
+        <code id={ADDRESS_ID} className={styles.address}>
+          {address}
+        </code>
+        {/* Before the app is ready, the boot script answers this button from the attribute. */}
         <button
           type="button"
           className={styles.copy}
           onClick={handleCopy}
+          {...{ [COPY_FROM_ATTRIBUTE]: ADDRESS_ID }}
           aria-label={copy.hero.copyAccessibleLabel}
         >
           <Copy aria-hidden="true" size={18} />

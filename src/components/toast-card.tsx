@@ -1,4 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useLayoutEffect } from 'react';
+import { DISMISS_ATTRIBUTE } from '../boot/protocol';
 import { copy } from '../content/copy';
 import type { ToastItem } from '../stores/ui-store';
 import styles from './toaster.module.css';
@@ -11,13 +13,24 @@ interface ToastCardProps {
 export function ToastCard({ toast, onDismiss }: ToastCardProps) {
   const destructive = toast.tone === 'destructive';
   const Glyph = destructive ? CircleAlert : CircleCheck;
+  const { replaces } = toast;
+
+  // Takes the place of the boot script's toast in the same frame: seen once, announced once.
+  useLayoutEffect(() => {
+    if (replaces) document.getElementById(replaces)?.remove();
+  }, [replaces]);
+
   return (
     <div
       role="status"
-      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-live={replaces ? 'off' : destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-tone={toast.tone}
-      className={[styles.toast, destructive ? styles.destructive : ''].join(' ')}
+      className={[
+        styles.toast,
+        destructive ? styles.destructive : '',
+        replaces ? styles.handedOver : '',
+      ].join(' ')}
     >
       <Glyph aria-hidden="true" size={20} className={styles.icon} />
       <div>
@@ -28,6 +41,7 @@ export function ToastCard({ toast, onDismiss }: ToastCardProps) {
         type="button"
         className={styles.close}
         onClick={onDismiss}
+        {...{ [DISMISS_ATTRIBUTE]: '' }}
         aria-label={copy.toast.dismiss}
       >
         <X aria-hidden="true" size={18} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { EARLY_TOAST_EVENT } from '../boot/protocol';
 import { useUiStore } from '../stores/ui-store';
 
 // react-hot-toast is not needed for the first paint: its chunk loads when the browser is idle,
@@ -19,6 +20,14 @@ export function ToasterSlot() {
   const hasToasts = useUiStore((state) => state.toasts.length > 0);
 
   useEffect(() => whenIdle(() => setActive(true)), []);
+  // Toasts the boot script showed before hydration are taken over (and their clicks answered by
+  // the app) only once the toaster is here: fetch it now rather than when idle.
+  useEffect(() => {
+    const wake = () => setActive(true);
+    if (window.emberwildBoot?.pending()) wake();
+    document.addEventListener(EARLY_TOAST_EVENT, wake);
+    return () => document.removeEventListener(EARLY_TOAST_EVENT, wake);
+  }, []);
   useEffect(
     () =>
       useUiStore.subscribe((state) => {

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import toast, { Toaster as HotToaster } from 'react-hot-toast';
+import { copy } from '../content/copy';
 import { useUiStore } from '../stores/ui-store';
+import { earlyToastTones } from './early-toasts';
 import { ToastCard } from './toast-card';
 
 /**
@@ -10,7 +12,20 @@ import { ToastCard } from './toast-card';
 export function Toaster() {
   const toasts = useUiStore((state) => state.toasts);
   const dismiss = useUiStore((state) => state.dismiss);
+  const notify = useUiStore((state) => state.notify);
   const shown = useRef(new Set<string>());
+
+  // From here on the app answers every click; the toasts the boot script showed until now join
+  // the queue, each replacing its early twin with the time it has left.
+  useEffect(() => {
+    for (const early of window.emberwildBoot?.claim() ?? []) {
+      const tone = earlyToastTones[early.kind];
+      notify(
+        { tone, ...copy.toast[early.kind] },
+        { durationMs: Math.max(early.remainingMs, 0), replaces: early.id },
+      );
+    }
+  }, [notify]);
 
   useEffect(() => {
     const current = new Set(toasts.map((item) => item.id));

@@ -8,6 +8,14 @@ export interface ToastItem {
   tone: ToastTone;
   title: string;
   description: string;
+  /** The id of a toast the boot script showed before the app was ready, which this one replaces. */
+  replaces?: string;
+}
+
+export interface NotifyOptions {
+  /** How long the toast stays (the rest of an early toast's time when it is handed over). */
+  durationMs?: number;
+  replaces?: string;
 }
 
 /** A burst of clicks must never bury the page under notifications. */
@@ -17,7 +25,7 @@ export const TOAST_DURATION_MS = 6000;
 
 interface ToastSlice {
   toasts: ToastItem[];
-  notify: (toast: Omit<ToastItem, 'id'>) => string;
+  notify: (toast: Omit<ToastItem, 'id' | 'replaces'>, options?: NotifyOptions) => string;
   dismiss: (id: string) => void;
 }
 
@@ -25,11 +33,12 @@ let nextId = 0;
 
 const createToastSlice: StateCreator<ToastSlice> = (set, get) => ({
   toasts: [],
-  notify: (toast) => {
+  notify: (toast, { durationMs = TOAST_DURATION_MS, replaces } = {}) => {
     nextId += 1;
     const id = `toast-${nextId}`;
-    set((state) => ({ toasts: [...state.toasts, { ...toast, id }].slice(-MAX_TOASTS) }));
-    setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
+    const item: ToastItem = replaces ? { ...toast, id, replaces } : { ...toast, id };
+    set((state) => ({ toasts: [...state.toasts, item].slice(-MAX_TOASTS) }));
+    setTimeout(() => get().dismiss(id), durationMs);
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),

@@ -7,7 +7,7 @@ import {
   htmlPrefixAfterGzipKb,
   namedScripts,
 } from '../../scripts/lib/budgets.js';
-import { BOOT_FALLBACK_MS } from '../../scripts/lib/boot.js';
+import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
 import { waitForHydration } from './hydration';
 
 // The deterministic half of `npm run bench`: sizes of the built files, not timings.

@@ -1,0 +1,125 @@
+import {
+  BOOT_FALLBACK_MS,
+  COPY_ERROR_MESSAGE,
+  COPY_FROM_ATTRIBUTE,
+  DISMISS_ATTRIBUTE,
+  EARLY_TOAST_EVENT,
+  EARLY_TOASTS_ID,
+  type BootConfig,
+  type BootHandle,
+  type EarlyToast,
+  type EarlyToastKind,
+} from './protocol';
+
+/*
+ * The pre-rendered page is complete without JavaScript, so the app starts only once the page is
+ * on screen (the first contentful paint, a safety-net timeout, or the visitor's first touch or
+ * key, whichever comes first): on a slow phone, hydration would otherwise compete with the first
+ * paint. Until the app is ready, this script answers the one control that needs a script, the
+ * copy button: it writes the clipboard inside the visitor's own gesture (Safari refuses a write
+ * made later) and shows the toast from a template the page carries. The app then takes over the
+ * toasts still on screen (`claim`), so no click is lost and none is shown twice. Every other
+ * control works without a script: links, the native <details> menu, the inert buttons.
+ */
+export function boot(config: BootConfig, win: Window & typeof globalThis = window): BootHandle {
+  const doc = win.document;
+  let started = false;
+  let claimed = false;
+  let count = 0;
+  const shown: { id: string; kind: EarlyToastKind; until: number }[] = [];
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of config.preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = config.entry;
+    doc.head.append(script);
+  };
+
+  const remove = (id: string) => {
+    const index = shown.findIndex((toast) => toast.id === id);
+    if (index >= 0) shown.splice(index, 1);
+    doc.getElementById(id)?.remove();
+  };
+
+  const show = (kind: EarlyToastKind) => {
+    const region = doc.getElementById(EARLY_TOASTS_ID);
+    const template = region?.querySelector<HTMLTemplateElement>(`template[data-kind="${kind}"]`);
+    const card = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!region || !card) return;
+    count += 1;
+    card.id = `early-toast-${count}`;
+    const duration = Number(region.dataset.duration);
+    shown.push({ id: card.id, kind, until: win.performance.now() + duration });
+    region.append(card);
+    for (const old of shown.slice(0, Math.max(shown.length - Number(region.dataset.max), 0)))
+      remove(old.id);
+    const id = card.id;
+    win.setTimeout(() => remove(id), duration);
+    doc.dispatchEvent(new win.CustomEvent(EARLY_TOAST_EVENT));
+  };
+
+  const copyFrom = (button: Element) => {
+    const text = doc.getElementById(button.getAttribute(COPY_FROM_ATTRIBUTE) ?? '')?.textContent;
+    let write: Promise<void>;
+    try {
+      // Called synchronously in the click: a write after an await is outside the gesture.
+      write = win.navigator.clipboard.writeText(text ?? '');
+    } catch (error) {
+      write = Promise.reject(error);
+    }
+    write.then(
+      () => show('copied'),
+      (error: unknown) => {
+        console.error(COPY_ERROR_MESSAGE, error);
+        show('copyFailed');
+      },
+    );
+  };
+
+  const onClick = (event: Event) => {
+    if (claimed || !(event.target instanceof win.Element)) return;
+    const dismiss = event.target.closest(`[${DISMISS_ATTRIBUTE}]`)?.closest('[id^="early-toast-"]');
+    const copy = event.target.closest(`[${COPY_FROM_ATTRIBUTE}]`);
+    if (!dismiss && !copy) return;
+    // React may already listen on its root while it hydrates: this click is answered here, once.
+    event.stopPropagation();
+    if (dismiss) remove(dismiss.id);
+    if (copy) copyFrom(copy);
+    start();
+  };
+
+  doc.addEventListener('click', onClick, true);
+  for (const type of ['pointerdown', 'keydown', 'touchstart'])
+    doc.addEventListener(type, start, { capture: true, once: true, passive: true });
+
+  const Observer = win.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+    win.setTimeout(start, BOOT_FALLBACK_MS);
+  } else start();
+
+  return {
+    start,
+    pending: () => shown.length,
+    claim: () => {
+      claimed = true;
+      doc.removeEventListener('click', onClick, true);
+      const now = win.performance.now();
+      return shown.map(({ id, kind, until }): EarlyToast => ({
+        id,
+        kind,
+        remainingMs: until - now,
+      }));
+    },
+  };
+}

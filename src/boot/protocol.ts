@@ -1,0 +1,47 @@
+// What the inline boot script and the app agree on. The boot script runs before React exists, so
+// the two share names and shapes here instead of code.
+
+/** The toasts a click can cause before the app is ready; keys of `copy.toast`. */
+export type EarlyToastKind = 'copied' | 'copyFailed';
+
+/** Given to the boot script by the page, as a JSON data block (the scripts it starts). */
+export interface BootConfig {
+  entry: string;
+  preloads: string[];
+}
+
+/** A toast the boot script is showing, handed to the app's store when its toaster is ready. */
+export interface EarlyToast {
+  /** The id of the toast's element, which the app's own toast replaces. */
+  id: string;
+  kind: EarlyToastKind;
+  /** How long the toast has left to live, so the hand-over does not restart its clock. */
+  remainingMs: number;
+}
+
+export interface BootHandle {
+  /** Starts the app's JavaScript now, if it has not started. */
+  start: () => void;
+  /** How many toasts it is showing: the app loads its toaster at once to take them over. */
+  pending: () => number;
+  /** Ends early handling (the app now answers every click) and returns the toasts on screen. */
+  claim: () => EarlyToast[];
+}
+
+export const BOOT_CONFIG_ID = 'boot-config';
+export const EARLY_TOASTS_ID = 'early-toasts';
+/** A button with this attribute copies the text of the element whose id it names. */
+export const COPY_FROM_ATTRIBUTE = 'data-copy-from';
+export const DISMISS_ATTRIBUTE = 'data-dismiss';
+/** Dispatched on the document when the boot script shows a toast. */
+export const EARLY_TOAST_EVENT = 'emberwild:early-toast';
+export const COPY_ERROR_MESSAGE = 'Failed to copy contract address:';
+
+/** Most browsers report first-contentful-paint long before this; it is only a safety net. */
+export const BOOT_FALLBACK_MS = 1500;
+
+declare global {
+  interface Window {
+    emberwildBoot?: BootHandle;
+  }
+}

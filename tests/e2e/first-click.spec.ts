@@ -1,0 +1,127 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
+
+// The first paint comes before any JavaScript; these tests hold the app's entry back so that every
+// click lands in the window between the paint and hydration, the one a visitor on a slow phone sees.
+const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
+
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasRequested: () => requested };
+}
+
+/** The site's Permissions-Policy forbids reading the clipboard, so read it from a blank page. */
+async function clipboardText(context: BrowserContext): Promise<string> {
+  const reader = await context.newPage();
+  await reader.route('**/clipboard-check', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>check</title>' }),
+  );
+  await reader.goto('/clipboard-check');
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  return text;
+}
+
+test('the earliest click on Copy copies at once, and its toast is shown once, before and after the app starts', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const copyButton = page.getByRole('button', { name: 'Copy contract address' });
+  await copyButton.click();
+
+  const toasts = page.getByRole('status');
+  await expect(toasts.filter({ hasText: 'Copied!' })).toBeVisible();
+  await expect(toasts).toContainText(['Contract address copied to clipboard']);
+  expect(await clipboardText(context)).toBe(ADDRESS);
+  // The click asked for the app at once; it is still held, so the page answered on its own.
+  expect(app.wasRequested()).toBe(true);
+
+  app.release();
+  await waitForHydration(page);
+  // The app's toaster takes the toast over in place: still one, now in the app's queue.
+  await expect(toasts).toHaveAttribute('aria-live', 'off');
+  await expect(toasts).toHaveCount(1);
+
+  await copyButton.click();
+  await expect(toasts).toHaveCount(2);
+  await expect(toasts.nth(1)).toHaveText(/Copied!/);
+});
+
+test('an early toast can be dismissed, and does not come back when the app starts', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toBeHidden();
+
+  app.release();
+  await waitForHydration(page);
+  // The toaster is there once it has taken over; nothing was handed to it.
+  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  await expect(page.getByRole('status')).toHaveCount(1);
+});
+
+test('an early click on Copy with the clipboard refused says so, in the destructive style', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Copy failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Please copy the address manually');
+  await expect(toast).toHaveAttribute('data-tone', 'destructive');
+  expect(errors.some((text) => text.includes('Failed to copy contract address'))).toBe(true);
+});
+
+test.describe('on a phone, before the app has started', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the section menu opens and its links go to their sections', async ({ page }) => {
+    await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByText('Menu').click();
+    const link = nav.getByRole('link', { name: 'Tokenomics' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/#tokenomics$/);
+    await expect(page.getByRole('heading', { name: 'Tokenomics', level: 2 })).toBeInViewport();
+  });
+
+  test('the inert buttons stay inert', async ({ page }) => {
+    await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const trailer = page.getByRole('button', { name: 'Watch Trailer' });
+    await trailer.scrollIntoViewIfNeeded();
+    // A real tap: Playwright's own click refuses an aria-disabled button.
+    const box = (await trailer.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(trailer).toHaveAttribute('aria-disabled', 'true');
+    expect(page.url()).toMatch(/\/$/);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOT_CONFIG_ID,
+  bootAfterFirstPaint,
+  bootScriptUrls,
+  compileBootScript,
+} from '../../../scripts/lib/boot.js';
+import { BOOT_CONFIG_ID as APP_BOOT_CONFIG_ID } from '../../../src/boot/protocol';
+
+const built = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <style>body{}</style>
+  </head>
+  <body><div id="root">content</div>
+  </body></html>`;
+
+describe('the boot script in the built pages', () => {
+  const html = bootAfterFirstPaint(built, 'start()');
+
+  it("replaces Vite's entry and modulepreload tags with the boot configuration and one inline script", () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(
+      /<script type="application\/json" id="boot-config">[^<]+<\/script><script>start\(\)<\/script>\s*<\/head>/,
+    );
+    expect(bootScriptUrls(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
+  });
+
+  it('names its configuration block as the app does', () => {
+    expect(BOOT_CONFIG_ID).toBe(APP_BOOT_CONFIG_ID);
+  });
+
+  it('refuses a build without an entry script rather than ship a page that never starts', () => {
+    expect(() => bootAfterFirstPaint('<html><body></body></html>', '')).toThrow(/no module entry/);
+  });
+
+  it('compiles to one small self-contained script that reads its configuration', async () => {
+    const code = await compileBootScript();
+    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(code).toContain(BOOT_CONFIG_ID);
+    // It is inlined in every page's head, ahead of the hero's text.
+    expect(code.length).toBeLessThan(3000);
+  });
+});
