@@ -64,6 +64,7 @@ function instrument(bindingName) {
     toastFrame: null,
     toastText: null,
     heroTold: false,
+    longTasks: [],
   };
   window.__firstClick = record;
   const notify = (what) => window[bindingName]?.(what);
@@ -121,6 +122,11 @@ function instrument(bindingName) {
       }
     }
   }).observe({ type: 'element', buffered: true });
+  // Main-thread long tasks, to tell a busy main thread from a slow compositor in bench.json.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     const fcp = list.getEntriesByName('first-contentful-paint')[0];
     if (fcp && record.fcp === null) record.fcp = fcp.startTime;
@@ -171,11 +177,22 @@ export function firstWorkingClick(clicks, copies) {
 function breakdown(click, record) {
   const copy = record.copies.find((call) => call.at >= click.dispatched);
   const step = (from, to) => (from != null && to != null ? to - from : null);
+  /** Milliseconds of main-thread long tasks between two moments. */
+  const busy = (from, to) =>
+    from == null || to == null
+      ? null
+      : record.longTasks.reduce(
+          (sum, task) =>
+            sum +
+            Math.max(0, Math.min(to, task.start + task.duration) - Math.max(from, task.start)),
+          0,
+        );
   return {
     inputToDispatchMs: step(click.input, click.dispatched),
     dispatchToCopyMs: step(click.dispatched, copy?.at),
     dispatchToToastInDomMs: step(click.dispatched, record.toastInDom),
     toastInDomToFrameMs: step(record.toastInDom, record.toastFrame),
+    longTaskMsClickToToast: busy(click.input, record.toastFrame),
   };
 }
 
