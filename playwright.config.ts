@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, swiftShaderFlags } from './scripts/lib/harness.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium: this machine cannot download Playwright's own browser build.
-const systemChromium = '/usr/bin/chromium';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,8 +26,7 @@ export default defineConfig({
         '--no-sandbox',
         '--disable-background-networking',
         '--disable-component-update',
-        '--enable-unsafe-swiftshader',
-        '--use-angle=swiftshader',
+        ...swiftShaderFlags,
       ],
     },
   },

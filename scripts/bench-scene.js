@@ -3,24 +3,17 @@
 // (gzip -9), draw calls and triangles (renderer.info, read in the scene's worker), main-thread long
 // tasks in the 5 s after the load event while the scene starts and runs, and the frame time at
 // 1280×720. Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { gzipKb, namedScripts } from './lib/budgets.js';
+import { gzipKb, namedScripts, sceneBudgets as budgets } from './lib/budgets.js';
+import { chromiumPath, median, startServer, swiftShaderFlags } from './lib/harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4291);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist-bench-scene');
-const base = `http://127.0.0.1:${PORT}`;
 const afterLoadMs = 5000;
-
-const budgets = {
-  chunkKb: 250,
-  drawCalls: 60,
-  triangles: 150_000,
-  longTaskMs: 100,
-};
 
 if (!process.env.BENCH_SKIP_BUILD) {
   execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
@@ -39,36 +32,16 @@ const boundary = chunkSize(/^scene-host-.*\.js$/);
 // three.js must stay out of everything the HTML names or preloads.
 const named = namedScripts(readFileSync(join(distDir, 'index.html'), 'utf8'));
 const threeInMain = named.some((url) =>
-  readFileSync(join(distDir, new URL(url, base).pathname)).includes('WebGLRenderer'),
+  readFileSync(join(distDir, new URL(url, 'http://x').pathname)).includes('WebGLRenderer'),
 );
 
 // --- Timings.
-const server = spawn(process.execPath, ['scripts/serve.js'], {
-  env: { ...process.env, PORT: String(PORT), DIST_DIR: distDir },
-  stdio: 'ignore',
-});
-await waitFor(base);
-
-const median = (values) => {
-  const sorted = [...values].filter((v) => v != null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`The server did not start at ${url}`);
-}
+const server = await startServer({ port: PORT, distDir });
+const base = server.base;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', ...swiftShaderFlags],
 });
 
 async function measure(cpuSlowdown = 1, withScene = true) {
@@ -164,7 +137,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 
 const pick = (key) => median(runs.map((run) => run[key]));

@@ -1,12 +1,13 @@
 // `npm run render:share-image`: composes the 1200×630 link-preview image (Open Graph / Twitter)
 // from the hero still and the site's name and tagline, in the site's own fonts, with Debian's
 // Chromium. Run it after the hero still or the name changes; commit assets/public/og-image.png.
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
+import { chromiumPath } from './lib/harness.js';
 
 const { module } = await runnerImport('/src/content/site.ts');
 const { site } = module;
@@ -38,8 +39,7 @@ p { margin: 0; font: 700 40px/1.2 Cinzel; color: #ffa043; }
 <h1>${site.name}</h1><p>${site.tagline}</p><div class="url">${new URL(site.siteUrl).host}</div>
 </div></body></html>`;
 
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 // A file page, so it may load the font and image files next to it.
 const file = join(mkdtempSync(join(tmpdir(), 'share-image-')), 'share.html');

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { createServer } from 'vite';
+import { chromiumPath, swiftShaderFlags } from './lib/harness.js';
 
 /** The still's shape; hero-art.tsx and the scene's camera framing share it (8:9). */
 const aspect = { width: 8, height: 9 };
@@ -28,8 +29,8 @@ await server.listen();
 const origin = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', ...swiftShaderFlags],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 800, height: 900 } });

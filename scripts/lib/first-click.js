@@ -1,0 +1,377 @@
+// The first tap on the hero's Copy button, on a phone-like main thread: `npm run bench` uses this
+// for its first-click rows. Each load is a fresh browser context (empty cache, clipboard allowed)
+// in Debian's Chromium with the 3D hero on (SwiftShader), a 390×844 mobile viewport and the CPU
+// slowed 4× through the DevTools protocol (what Lighthouse's mobile profile does).
+//
+// Everything is timed inside the page, on its own clock (performance.now(), from navigation
+// start), by an init script that runs before any of the site's code:
+// - t0, "the hero's text is visible": the paint time of the h1 from the Element Timing API. The
+//   script tags the h1 with `elementtiming` from a MutationObserver, which runs at the end of the
+//   parser's task and so before the h1 can be painted; the browser then reports when the
+//   heading's text is actually on screen. That is what a visitor sees, unlike the moment the node
+//   exists (not painted yet) or first-contentful-paint (any content, the header's say, and on a
+//   slow load painted before the hero's). first-contentful-paint is only the fallback when the
+//   browser reports no element timing.
+// - every click: a capture-phase listener on window records the input's time (event.timeStamp:
+//   when the browser received the click, however long the busy main thread then kept it waiting)
+//   and when the page dispatched it (performance.now() in the listener).
+// - every copy: navigator.clipboard.writeText (and .write, and document.execCommand('copy')) are
+//   wrapped to record when they are called.
+// - the toast: a MutationObserver finds the [role=status] element whose text has 'Copied!' or
+//   'Copy failed' as soon as it is in the DOM; "visible" is the end of the first frame after
+//   that (a task posted from the next requestAnimationFrame callback runs once that frame is
+//   painted), where the toast's 250 ms fade-in starts. Element Timing cannot be used here: in a
+//   mobile viewport Chromium reports no entry for the fading-in toast at all.
+//
+// The page tells the harness about t0 and the toast through a DevTools binding (no polling), and
+// the harness never uses Playwright locators during a load: their injected script would have to
+// be compiled on the throttled main thread first, which delays the first click by seconds and
+// slows the page being measured. It clicks with real input (page.mouse.click at the centre of the
+// button's box, which the page measures when the h1 is painted) every ~150 ms until the toast
+// appears, and gives up after 10 s. Playwright's click returns once the renderer has taken the
+// input, so on a busy main thread the clicks come further apart.
+//
+// The first working click is the first click (in dispatch order) after which a copy call happened
+// before the next click was dispatched. So a click that React replays only after a later click
+// was dispatched counts as dead: to the visitor it did nothing in time.
+import { chromium } from '@playwright/test';
+import { chromiumPath, swiftShaderFlags } from './harness.js';
+
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: false,
+};
+export const cpuSlowdown = 4;
+export const clickEveryMs = 150;
+export const giveUpAfterMs = 10_000;
+/** src/main.tsx sets no hydration marker: the network idle, then this long. Only in the bench. */
+export const settleAfterIdleMs = 3000;
+/** How long the idle click waits for the 3D hero to be live (or given up for the still image). */
+export const sceneSettleMs = 45_000;
+
+const binding = '__benchNotify';
+
+/** Runs in the page before its own scripts; everything it learns is in window.__firstClick. */
+function instrument(bindingName) {
+  const record = {
+    clicks: [],
+    copies: [],
+    heroPaint: null,
+    fcp: null,
+    toastInDom: null,
+    toastFrame: null,
+    toastText: null,
+    heroTold: false,
+    longTasks: [],
+  };
+  window.__firstClick = record;
+  const notify = (what) => window[bindingName]?.(what);
+
+  const wrap = (target, name, isCopy = () => true) => {
+    const original = target?.[name];
+    if (typeof original !== 'function') return;
+    target[name] = function (...args) {
+      if (isCopy(args)) record.copies.push({ at: performance.now(), via: name });
+      return original.apply(this, args);
+    };
+  };
+  if (typeof Clipboard !== 'undefined') {
+    wrap(Clipboard.prototype, 'writeText');
+    wrap(Clipboard.prototype, 'write');
+  }
+  wrap(Document.prototype, 'execCommand', (args) => String(args[0]).toLowerCase() === 'copy');
+
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.isTrusted)
+        record.clicks.push({ input: event.timeStamp, dispatched: performance.now() });
+    },
+    true,
+  );
+
+  // The centre, in viewport pixels, of the Copy button in the hero (the section of the h1),
+  // scrolled into view first if it is below the fold.
+  window.__copyButtonCentre = () => {
+    const hero = document.querySelector('h1')?.closest('section') ?? document;
+    const button = [...hero.querySelectorAll('button')].find((candidate) =>
+      /Copy/.test(candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''),
+    );
+    if (!button) return null;
+    let box = button.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) {
+      button.scrollIntoView({ block: 'center' });
+      box = button.getBoundingClientRect();
+    }
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  };
+
+  const heroVisible = () => {
+    if (record.heroTold) return;
+    record.heroTold = true;
+    notify('hero');
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const at = entry.renderTime || entry.loadTime || entry.startTime;
+      if (entry.identifier === 'bench-hero' && record.heroPaint === null) {
+        record.heroPaint = at;
+        heroVisible();
+      }
+    }
+  }).observe({ type: 'element', buffered: true });
+  // Main-thread long tasks, to tell a busy main thread from a slow compositor in bench.json.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    const fcp = list.getEntriesByName('first-contentful-paint')[0];
+    if (fcp && record.fcp === null) record.fcp = fcp.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  // Fallback t0: a browser without Element Timing reports none for the h1.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    new PerformanceObserver(() => heroVisible()).observe({ type: 'paint', buffered: true });
+  }
+
+  const heroObserver = new MutationObserver(() => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    heading.setAttribute('elementtiming', 'bench-hero');
+    heroObserver.disconnect();
+  });
+  heroObserver.observe(document, { childList: true, subtree: true });
+
+  const toastPattern = /Copied!|Copy failed/;
+  const toastObserver = new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role="status"]')) {
+      if (!toastPattern.test(status.textContent ?? '')) continue;
+      record.toastInDom = performance.now();
+      record.toastText = status.textContent;
+      toastObserver.disconnect();
+      notify('toast');
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (record.toastFrame = performance.now());
+        channel.port2.postMessage(null);
+      });
+      return;
+    }
+  });
+  toastObserver.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The first click after which a copy call came before the next click was dispatched. */
+export function firstWorkingClick(clicks, copies) {
+  const byDispatch = [...clicks].sort((a, b) => a.dispatched - b.dispatched);
+  const index = byDispatch.findIndex((click, i) => {
+    const next = byDispatch[i + 1]?.dispatched ?? Infinity;
+    return copies.some((copy) => copy.at >= click.dispatched && copy.at < next);
+  });
+  return index < 0 ? null : { index, click: byDispatch[index] };
+}
+
+/** Where a click's time to its toast went (bench.json only; null where a step did not happen). */
+function breakdown(click, record) {
+  const copy = record.copies.find((call) => call.at >= click.dispatched);
+  const step = (from, to) => (from != null && to != null ? to - from : null);
+  /** Milliseconds of main-thread long tasks between two moments. */
+  const busy = (from, to) =>
+    from == null || to == null
+      ? null
+      : record.longTasks.reduce(
+          (sum, task) =>
+            sum +
+            Math.max(0, Math.min(to, task.start + task.duration) - Math.max(from, task.start)),
+          0,
+        );
+  return {
+    inputToDispatchMs: step(click.input, click.dispatched),
+    dispatchToCopyMs: step(click.dispatched, copy?.at),
+    dispatchToToastInDomMs: step(click.dispatched, record.toastInDom),
+    toastInDomToFrameMs: step(record.toastInDom, record.toastFrame),
+    longTaskMsClickToToast: busy(click.input, record.toastFrame),
+  };
+}
+
+/** A fresh phone-like page with the instrumentation, its CPU slowed; not navigated yet. */
+async function openPage(browser, url) {
+  const context = await browser.newContext({ ...phone });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(url).origin,
+  });
+  await context.addInitScript(instrument, binding);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: binding });
+  const heard = new Set();
+  const waiters = [];
+  cdp.on('Runtime.bindingCalled', (event) => {
+    if (event.name !== binding) return;
+    heard.add(event.payload);
+    for (const waiter of waiters.splice(0)) {
+      if (waiter.what === event.payload) waiter.done(true);
+      else waiters.push(waiter);
+    }
+  });
+  /** Resolves true when the page has told `what`, false after `ms`. */
+  const told = (what, ms) =>
+    heard.has(what)
+      ? Promise.resolve(true)
+      : new Promise((resolve) => {
+          const timer = setTimeout(() => resolve(false), Math.max(0, ms));
+          waiters.push({
+            what,
+            done(value) {
+              clearTimeout(timer);
+              resolve(value);
+            },
+          });
+        });
+  /** Evaluates an expression in the page over the same session (no Playwright injected script). */
+  const read = async (expression) =>
+    (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
+  return { context, page, told, read };
+}
+
+const sceneOf = `document.querySelector('[data-scene]')?.getAttribute('data-scene') ?? null`;
+
+/** Waits up to 2 s for the frame that shows the toast (already in the DOM), then reads all. */
+async function finalRecord(read) {
+  const until = Date.now() + 2000;
+  while (Date.now() < until && (await read('window.__firstClick.toastFrame')) === null)
+    await new Promise((done) => setTimeout(done, 50));
+  return read('window.__firstClick');
+}
+
+/** One fresh load: click from the moment the hero's text is visible until a toast shows. */
+export async function measureFirstClickLoad(browser, url) {
+  const started = Date.now();
+  const left = () => giveUpAfterMs - (Date.now() - started);
+  const { context, page, told, read } = await openPage(browser, url);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: giveUpAfterMs });
+    let clicksSent = 0;
+    if (await told('hero', left())) {
+      let centre = await read('window.__copyButtonCentre()');
+      while (centre && left() > 0) {
+        await page.mouse.click(centre.x, centre.y);
+        clicksSent += 1;
+        if (await told('toast', Math.min(clickEveryMs, left()))) break;
+        centre = (await read('window.__copyButtonCentre()')) ?? centre;
+      }
+    }
+    if (!(await told('toast', 0))) await told('toast', Math.min(1000, left()));
+    const record = await finalRecord(read);
+    const t0 = record.heroPaint ?? record.fcp;
+    const working = firstWorkingClick(record.clicks, record.copies);
+    const toastVisible = record.toastFrame;
+    const firstClick = [...record.clicks].sort((a, b) => a.dispatched - b.dispatched)[0];
+    const result = {
+      ok: false,
+      t0,
+      t0From: record.heroPaint !== null ? 'element timing (h1)' : 'first-contentful-paint',
+      clicksSent,
+      firstClickAfterT0Ms: firstClick && t0 != null ? firstClick.input - t0 : null,
+      workingClick: working?.index ?? null,
+      deadClicks: working?.index ?? record.clicks.length,
+      deadTimeMs: null,
+      clickToToastMs: null,
+      toastText: record.toastText,
+      scene: await read(sceneOf),
+      record,
+    };
+    if (t0 == null)
+      return { ...result, failure: `hero text not painted in ${giveUpAfterMs / 1000} s` };
+    if (!working || toastVisible == null) {
+      const missing = working ? 'toast' : 'copy';
+      return {
+        ...result,
+        failure: `no ${missing} in ${giveUpAfterMs / 1000} s (${record.clicks.length} clicks)`,
+      };
+    }
+    return {
+      ...result,
+      ok: true,
+      deadTimeMs: working.index === 0 ? 0 : working.click.input - t0,
+      clickToToastMs: toastVisible - working.click.input,
+      breakdown: breakdown(working.click, record),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One fresh load left to settle, then one click: what the copy costs once React runs the page. */
+export async function measureHydratedClickLoad(browser, url) {
+  const { context, page, told, read } = await openPage(browser, url);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    // src/main.tsx sets no hydration marker, and React's container key on #root only says that
+    // hydration started. So: the network idle; then the hero's 3D settled (it is decided and
+    // loaded after the network first goes quiet: a click during its start-up is not a click on an
+    // idle page), the network idle again, and 3 s more.
+    const idle = () => page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    await idle();
+    const settled = await page
+      .waitForFunction(
+        () => !/^(pending|loading)$/.test(document.querySelector('[data-scene]')?.dataset.scene),
+        null,
+        { timeout: sceneSettleMs, polling: 250 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    await idle();
+    await page.waitForTimeout(settleAfterIdleMs);
+    const centre = await read('window.__copyButtonCentre()');
+    if (!centre) return { ok: false, failure: 'no Copy button' };
+    await page.mouse.click(centre.x, centre.y);
+    const toast = await told('toast', giveUpAfterMs);
+    const record = toast ? await finalRecord(read) : await read('window.__firstClick');
+    const click = record.clicks[0];
+    const toastVisible = record.toastFrame;
+    const result = {
+      ok: Boolean(click && toastVisible != null),
+      clickToToastMs: click && toastVisible != null ? toastVisible - click.input : null,
+      copied: record.copies.length > 0,
+      breakdown: click ? breakdown(click, record) : null,
+      toastText: record.toastText,
+      scene: await read(sceneOf),
+      sceneSettledBeforeClick: settled,
+      record,
+    };
+    return result.ok ? result : { ...result, failure: `no toast in ${giveUpAfterMs / 1000} s` };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` fresh loads of each kind, in one browser. A load that throws is a failed load. */
+export async function measureFirstClicks(url, runs) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', ...swiftShaderFlags],
+  });
+  const safely = async (measure) => {
+    try {
+      return await measure(browser, url);
+    } catch (error) {
+      return { ok: false, failure: String(error).split('\n')[0] };
+    }
+  };
+  const firstClick = [];
+  const hydrated = [];
+  try {
+    for (let run = 0; run < runs; run += 1) firstClick.push(await safely(measureFirstClickLoad));
+    for (let run = 0; run < runs; run += 1) hydrated.push(await safely(measureHydratedClickLoad));
+  } finally {
+    await browser.close();
+  }
+  return { firstClick, hydrated };
+}

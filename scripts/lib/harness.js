@@ -1,0 +1,83 @@
+// What the benchmark and render scripts share: the browser they drive, the production server they
+// measure, and the statistics they print.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** This machine cannot download a browser: Debian's Chromium, or the one CHROMIUM_PATH names. */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** WebGL in software (SwiftShader), so the 3D hero runs in a headless browser without a GPU. */
+export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+
+/** Resolves once `url` answers 200; rejects after `timeoutMs`. */
+export async function waitFor(url, { timeoutMs = 10_000 } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** The middle value (the mean of the two middle ones for an even count); nulls are left out. */
+export function median(values) {
+  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `{ min, median, max }` of the values (nulls left out; all three null when nothing is left). */
+export function minMedianMax(values) {
+  const present = values.filter((value) => value != null);
+  if (!present.length) return { min: null, median: null, max: null };
+  return { min: Math.min(...present), median: median(present), max: Math.max(...present) };
+}
+
+/**
+ * Starts scripts/serve.js on `port` for the build in `distDir` and waits until it answers. Fails
+ * loudly when the server exits early (a port already taken, no build). Returns `{ base, stop }`.
+ */
+export async function startServer({ port, distDir = 'dist' }) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/serve.js'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: resolve(distDir) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let state = 'starting';
+  let failStart;
+  const startFailed = new Promise((_, fail) => (failStart = fail));
+  server.on('exit', (code, signal) => {
+    if (state === 'stopped') return;
+    const message = `The production server exited (${code ?? signal}); is port ${port} taken? Set BENCH_PORT.`;
+    if (state === 'starting') failStart(new Error(message));
+    else {
+      // A server lost mid-run would give errors or wrong numbers: end the run instead.
+      console.error(message);
+      process.exit(1);
+    }
+  });
+  try {
+    await Promise.race([waitFor(base), startFailed]);
+  } catch (error) {
+    state = 'stopped';
+    server.kill();
+    throw error;
+  }
+  state = 'running';
+  return {
+    base,
+    stop() {
+      state = 'stopped';
+      server.kill();
+    },
+  };
+}
