@@ -24,6 +24,7 @@ import {
 export function boot(config: BootConfig, win: Window & typeof globalThis = window): BootHandle {
   const doc = win.document;
   let started = false;
+  let engaged = false;
   let claimed = false;
   let count = 0;
   const shown: { id: string; kind: EarlyToastKind; until: number }[] = [];
@@ -96,9 +97,13 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     start();
   };
 
+  const onEngage = () => {
+    engaged = true;
+    start();
+  };
   doc.addEventListener('click', onClick, true);
-  for (const type of ['pointerdown', 'keydown', 'touchstart'])
-    doc.addEventListener(type, start, { capture: true, once: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'])
+    doc.addEventListener(type, onEngage, { capture: true, once: true, passive: true });
 
   const Observer = win.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
@@ -110,6 +115,7 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
 
   return {
     start,
+    engaged: () => engaged,
     pending: () => shown.length,
     claim: () => {
       claimed = true;

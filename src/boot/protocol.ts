@@ -22,6 +22,8 @@ export interface EarlyToast {
 export interface BootHandle {
   /** Starts the app's JavaScript now, if it has not started. */
   start: () => void;
+  /** Whether the visitor has scrolled, touched, clicked or typed since the page opened. */
+  engaged: () => boolean;
   /** How many toasts it is showing: the app loads its toaster at once to take them over. */
   pending: () => number;
   /** Ends early handling (the app now answers every click) and returns the toasts on screen. */

@@ -6,22 +6,30 @@ import {
   type SceneVerdict,
 } from './scene-capabilities';
 
-/** Runs `task` once the page has painted and the browser has a quiet moment. */
-export function afterFirstPaintIdle(task: () => void): () => void {
+/**
+ * Runs `task` once the page has loaded and the browser then has a quiet moment. The scene is the
+ * costliest thing on the page (three.js in a worker, and on a phone a GPU shared with the page's
+ * own frames): it waits until the page is usable, so it never competes with hydration or slows the
+ * first tap. The still image of the same character is on screen until then.
+ */
+export function afterLoadIdle(task: () => void): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    // The frame callback runs before the paint; a task queued from it runs after.
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') {
-        idle = requestIdleCallback(task, { timeout: 2500 });
-      } else {
-        timer = setTimeout(task, 200);
-      }
-    }, 0);
-  });
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(task, { timeout: 2500 });
+    } else {
+      timer = setTimeout(task, 200);
+    }
+  };
+  const onLoad = () => {
+    // A task queued from the load event runs after the load event's own work.
+    timer = setTimeout(whenIdle, 0);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
   return () => {
-    cancelAnimationFrame(frame);
+    window.removeEventListener('load', onLoad);
     clearTimeout(timer);
     if (idle !== undefined) cancelIdleCallback(idle);
   };
@@ -40,7 +48,7 @@ export function useSceneVerdict(): SceneVerdict | null {
     let cancelIdle = () => {};
     const decide = () => {
       cancelIdle();
-      cancelIdle = afterFirstPaintIdle(() => {
+      cancelIdle = afterLoadIdle(() => {
         void gateScene(window).then((next) => {
           if (!cancelled) setVerdict(next);
         });

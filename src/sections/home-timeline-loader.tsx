@@ -1,11 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { copy } from '../content/copy';
 
 /*
- * The sections below the hero, with the reveals and the motion library under them, are a chunk of
- * their own: the first screen hydrates without waiting for them. The pre-renderer (and the unit
- * tests) load that chunk up front and render the sections in place, so they are always in the
- * HTML; in the browser React keeps that server HTML as it is, visible and readable, until the
- * chunk arrives and hydrates it.
+ * The sections below the hero, with the reveals and the motion library under them, are an island
+ * of their own. Their server HTML is complete and stays as it is, readable, with working links,
+ * until the visitor heads for them: the first scroll, touch, click or key (even one made before
+ * the app started, which the boot script noted), a link to one of them,
+ * or the sections already on screen (a tall window). Only then is their chunk fetched and hydrated, so the
+ * first screen's hydration never waits for them, nor competes with them for a phone's CPU. The
+ * pre-renderer (and the unit tests) load the chunk up front and render the sections in place.
  */
 const renderInPlace = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
@@ -18,12 +21,40 @@ const load = () =>
 
 if (renderInPlace) await load();
 
+const engagement = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown', 'hashchange'];
+
+/** Resolves once the visitor heads for the sections below the hero. */
+function whenHeadedBelowTheHero(): Promise<void> {
+  return new Promise((resolve) => {
+    const first = document.getElementById(copy.nav.sections[0].id);
+    const near =
+      first && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => entries.some((e) => e.intersectionRatio > 0) && go(),
+          )
+        : null;
+    function go() {
+      near?.disconnect();
+      for (const type of engagement) window.removeEventListener(type, go, true);
+      resolve();
+    }
+    // No server HTML to keep (a visit from another page of the app), or already on its way there.
+    if (!first || window.location.hash || window.scrollY > 0 || window.emberwildBoot?.engaged())
+      return go();
+    near?.observe(first);
+    for (const type of engagement)
+      window.addEventListener(type, go, { capture: true, passive: true });
+  });
+}
+
 // A chunk that fails to download leaves the server-rendered sections in place: static, complete.
 const Deferred = lazy(() =>
-  load().then(
-    (component) => ({ default: component }),
-    () => new Promise<never>(() => {}),
-  ),
+  whenHeadedBelowTheHero()
+    .then(load)
+    .then(
+      (component) => ({ default: component }),
+      () => new Promise<never>(() => {}),
+    ),
 );
 
 function InPlace() {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /*
  * The scroll-driven timeline, its reveals and the reduced-motion page, in a real browser against
@@ -32,11 +33,15 @@ const revealStyles = (page: Page) =>
   );
 
 /**
- * The sections below the hero hydrate from their own chunk, and the animation engine arrives
- * after that: the timeline is live once an element below the fold is actually hidden.
+ * The sections below the hero hydrate from their own chunk once the visitor engages (a key here,
+ * which scrolls nothing), and the animation engine arrives after that: the timeline is live once
+ * an element below the fold is actually hidden.
  */
-const waitForTimeline = (page: Page) =>
-  expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
+async function waitForTimeline(page: Page) {
+  await page.keyboard.press('Shift');
+  await waitForHydration(page);
+  await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
+}
 
 /** Scrolls like a reader: in steps, letting the page paint in between. */
 async function scrollThrough(page: Page, to: number | 'bottom') {

@@ -7,7 +7,12 @@ import { useUiStore } from '../../src/stores/ui-store';
 
 function bootWith(early: EarlyToast[]) {
   const claim = vi.fn(() => early);
-  window.emberwildBoot = { start: () => {}, pending: () => early.length, claim };
+  window.emberwildBoot = {
+    start: () => {},
+    engaged: () => true,
+    pending: () => early.length,
+    claim,
+  };
   for (const { id } of early) {
     const card = document.createElement('div');
     card.id = id;

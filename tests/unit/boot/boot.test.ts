@@ -96,10 +96,19 @@ describe('boot script: the app starts once the page is on screen', () => {
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
 
-  it("starts at the visitor's first touch, before the paint is reported", () => {
-    boot(config);
+  it("starts at the visitor's first touch, before the paint is reported, and notes it", () => {
+    const handle = boot(config);
+    expect(handle.engaged()).toBe(false);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(started()).toEqual(['/assets/index-abc.js']);
+    expect(handle.engaged()).toBe(true);
+  });
+
+  it('starts at the first scroll, and notes it', () => {
+    const handle = boot(config);
+    document.dispatchEvent(new Event('scroll'));
+    expect(started()).toEqual(['/assets/index-abc.js']);
+    expect(handle.engaged()).toBe(true);
   });
 });
 
