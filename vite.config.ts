@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontFallbacksPlugin } from './scripts/lib/font-fallbacks-plugin.ts';
 import { markdownPlugin } from './scripts/lib/markdown-plugin.ts';
 import { siteEnvPrefixes, validateContentPlugin } from './scripts/lib/validate-content-plugin.ts';
 
@@ -8,7 +9,7 @@ import { siteEnvPrefixes, validateContentPlugin } from './scripts/lib/validate-c
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [validateContentPlugin(), markdownPlugin(), react()],
+  plugins: [validateContentPlugin(), fontFallbacksPlugin(), markdownPlugin(), react()],
   // Only the documented overrides (.env.example) reach the page, never other variables.
   envPrefix: siteEnvPrefixes,
   // Files served under their own names at the site root (favicon.ico, share image, icons).

@@ -1,6 +1,6 @@
 // After `vite build` (browser) and `vite build --ssr` (renderer): writes every route as finished
-// HTML, inlines the CSS and preloads the fonts so the first paint needs one request, writes the
-// files crawlers and browsers ask for, and pre-compresses everything for the static server.
+// HTML, inlines the CSS so the first paint needs one request, writes the files crawlers and
+// browsers ask for, and pre-compresses everything for the static server.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,28 +47,29 @@ function chunkStylesFor(html) {
     .join('');
 }
 
-/** Latin subsets of the two faces the first screen uses, fetched before the CSS asks for them. */
-function fontPreloads() {
-  const fonts = readdirSync(join(dist, 'assets')).filter((name) =>
-    /^(cinzel|inter)-latin-wght-normal-.*\.woff2$/.test(name),
-  );
-  return fonts
-    .map(
-      (name) =>
-        `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
-    )
-    .join('');
+/*
+ * No font is preloaded. Chrome holds the first paint for preloaded fonts (up to 100 ms), and
+ * their bytes compete with the hero image. The text paints at once in the metric-matched fallback
+ * faces (src/styles/tokens.css), and the web fonts swap in without moving anything.
+ *
+ * The hero centres its content vertically: painted before the parser has reached its end (a slow
+ * connection delivers the page in pieces), its text would jump up as the rest arrives. Chrome
+ * holds the first paint until the hero is parsed (`rel=expect`); the hero is in the first 14 KB.
+ */
+function firstScreen(html) {
+  return html.includes('<section id="top"')
+    ? '<link rel="expect" href="#top" blocking="render">'
+    : '';
 }
 
 const shell = bootAfterFirstPaint(inlineStyles(template), await compileBootScript());
-const preloads = fontPreloads();
 // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
 const earlyToasts = renderEarlyToasts();
 
 async function page(path) {
   const { head, html } = await render(path);
   return shell
-    .replace('<!--app-head-->', `${preloads}${head}${chunkStylesFor(html + earlyToasts)}`)
+    .replace('<!--app-head-->', `${firstScreen(html)}${head}${chunkStylesFor(html + earlyToasts)}`)
     .replace('<!--app-html-->', html)
     .replace('<!--app-early-->', earlyToasts);
 }

@@ -1,5 +1,7 @@
 import '@fontsource-variable/cinzel/wght.css';
 import '@fontsource-variable/inter/wght.css';
+import './styles/fonts.css';
+import 'virtual:font-fallbacks.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

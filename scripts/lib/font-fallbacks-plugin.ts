@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { generateFallbackName, generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
+import type { Plugin } from 'vite';
+import { fontFallbacks } from './fonts.js';
+
+const VIRTUAL_ID = 'virtual:font-fallbacks.css';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+async function metricsOf(family: string) {
+  const metrics = await getMetricsForFamily(family);
+  if (!metrics) throw new Error(`@capsizecss/metrics has no metrics for ${family}`);
+  return metrics;
+}
+
+/**
+ * The `<family> fallback` faces of scripts/lib/fonts.js, written by fontaine: the web font's
+ * metrics are read from its file, the local font's come from @capsizecss/metrics. A group's
+ * metric-compatible clones share its face, as extra local() sources.
+ */
+export async function fontFallbackCss(root = process.cwd()): Promise<string> {
+  const faces: string[] = [];
+  for (const { family, file, groups } of fontFallbacks) {
+    const metrics = await readMetrics(pathToFileURL(resolve(root, file)));
+    if (!metrics) throw new Error(`Cannot read the metrics of ${file}`);
+    // Reversed: of faces alike, the browser tries the last one first.
+    for (const group of [...groups].reverse()) {
+      const face = generateFontFace(metrics, {
+        name: generateFallbackName(family),
+        font: group.metrics,
+        metrics: await metricsOf(group.metrics),
+      });
+      const src = `src: ${group.local.map((name) => `local(${JSON.stringify(name)})`).join(', ')};`;
+      const withSources = face.replace(/^ {2}src: [^\n]*;$/m, `  ${src}`);
+      if (!withSources.includes(src)) throw new Error(`Unexpected fontaine output: ${face}`);
+      faces.push(withSources);
+    }
+  }
+  return `/* Metric-matched fallback faces (scripts/lib/fonts.js, written by fontaine). */\n${faces.join('')}`;
+}
+
+/**
+ * `import 'virtual:font-fallbacks.css'` (src/main.tsx) brings the fallback faces into the page's
+ * stylesheet. They are computed at build time, so they follow the font files after an upgrade.
+ */
+export function fontFallbacksPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'emberwild-font-fallbacks',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
+    load: (id) => (id === RESOLVED_ID ? fontFallbackCss(root) : null),
+  };
+}
