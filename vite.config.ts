@@ -21,6 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     sourcemap: false,
     manifest: !isSsrBuild,
+    // The web fonts are a stylesheet of their own, linked after the first paint (scripts/lib/boot.js).
+    rollupOptions: isSsrBuild
+      ? {}
+      : { input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css' } },
     modulePreload: {
       // Every browser that runs this build (ES2022) supports modulepreload natively.
       polyfill: false,

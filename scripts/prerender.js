@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
+import { fontFallbacks } from './lib/fonts.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -62,7 +63,16 @@ function firstScreen(html) {
     : '';
 }
 
-const shell = bootAfterFirstPaint(inlineStyles(template), await compileBootScript());
+// The web fonts' stylesheet (its own build input, see vite.config.ts) waits for the first paint.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const webFonts = manifest['src/styles/web-fonts.css']?.file;
+if (!webFonts) throw new Error('The build has no web-fonts stylesheet (vite.config.ts inputs)');
+const shell = bootAfterFirstPaint(
+  inlineStyles(template),
+  await compileBootScript(),
+  [`/${webFonts}`],
+  fontFallbacks.map(({ family }) => family),
+);
 // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
 const earlyToasts = renderEarlyToasts();
 

@@ -1,11 +1,11 @@
-import '@fontsource-variable/cinzel/wght.css';
-import '@fontsource-variable/inter/wght.css';
-import './styles/fonts.css';
 import 'virtual:font-fallbacks.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+
+// The built pages link the web fonts from the boot script; the dev server has no boot script.
+if (import.meta.env.DEV) void import('./styles/web-fonts.css');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

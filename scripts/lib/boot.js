@@ -28,19 +28,29 @@ export async function compileBootScript() {
 
 /**
  * Takes Vite's entry script and modulepreload tags out of a built HTML shell and returns the shell
- * with the boot configuration and script in their place, at the end of the head (the script only
+ * with the boot configuration and script in their place (`styles`: stylesheets that wait for the
+ * first paint too, the web fonts, and `fonts`: the families they bring), at the end of the head (the script only
  * sets up listeners, and the body then carries no inline script at all).
  */
-export function bootAfterFirstPaint(shell, code) {
+export function bootAfterFirstPaint(shell, code, styles = [], fonts = []) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('The built index.html has no module entry script');
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let html = shell.replace(entry[0], '');
   for (const match of preloads) html = html.replace(match[0], '');
-  const config = JSON.stringify({ entry: entry[1], preloads: preloads.map((match) => match[1]) });
+  const config = JSON.stringify({
+    entry: entry[1],
+    preloads: preloads.map((match) => match[1]),
+    styles,
+    fonts,
+  });
+  // Without JavaScript the stylesheets the boot script would link are linked as usual.
+  const noscript = styles.length
+    ? `<noscript>${styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`
+    : '';
   return html.replace(
     '</head>',
-    `<script type="application/json" id="${BOOT_CONFIG_ID}">${config}</script><script>${code}</script>\n  </head>`,
+    `<script type="application/json" id="${BOOT_CONFIG_ID}">${config}</script><script>${code}</script>${noscript}\n  </head>`,
   );
 }
 

@@ -5,6 +5,7 @@ import {
   DISMISS_ATTRIBUTE,
   EARLY_TOAST_EVENT,
   EARLY_TOASTS_ID,
+  FONT_WAIT_MS,
   type BootConfig,
   type BootHandle,
   type EarlyToast,
@@ -29,9 +30,31 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
   let count = 0;
   const shown: { id: string; kind: EarlyToastKind; until: number }[] = [];
 
+  // The page paints in the fonts' metric-matched stand-ins (tokens.css); see loadFonts.
+  const fonts = config.fonts ?? [];
+  if (fonts.length && doc.fonts) doc.documentElement.dataset.fonts = 'pending';
+
+  const loadFonts = (link: HTMLLinkElement) => {
+    const done = () => delete doc.documentElement.dataset.fonts;
+    if (!doc.fonts) return;
+    // Nothing uses the families yet, so loading them lays nothing out; using them all at once
+    // then costs one layout of the page.
+    const all = () => Promise.all(fonts.map((family) => doc.fonts.load(`1em "${family}"`)));
+    link.addEventListener('load', () => void all().then(done, done));
+    link.addEventListener('error', done);
+    win.setTimeout(done, FONT_WAIT_MS);
+  };
+
   const start = () => {
     if (started) return;
     started = true;
+    for (const href of config.styles ?? []) {
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      loadFonts(link);
+      doc.head.append(link);
+    }
     for (const href of config.preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

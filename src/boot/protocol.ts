@@ -8,6 +8,10 @@ export type EarlyToastKind = 'copied' | 'copyFailed';
 export interface BootConfig {
   entry: string;
   preloads: string[];
+  /** Stylesheets that need not hold the first paint (the web fonts). */
+  styles?: string[];
+  /** The web font families those stylesheets bring, swapped in together once all are loaded. */
+  fonts?: string[];
 }
 
 /** A toast the boot script is showing, handed to the app's store when its toaster is ready. */
@@ -38,6 +42,9 @@ export const DISMISS_ATTRIBUTE = 'data-dismiss';
 /** Dispatched on the document when the boot script shows a toast. */
 export const EARLY_TOAST_EVENT = 'emberwild:early-toast';
 export const COPY_ERROR_MESSAGE = 'Failed to copy contract address:';
+
+/** A web font that has not arrived by then is left to swap in on its own. */
+export const FONT_WAIT_MS = 5000;
 
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */
 export const BOOT_FALLBACK_MS = 1500;

@@ -38,9 +38,10 @@ function whenHeadedBelowTheHero(): Promise<void> {
       for (const type of engagement) window.removeEventListener(type, go, true);
       resolve();
     }
-    // No server HTML to keep (a visit from another page of the app), or already on its way there.
-    if (!first || window.location.hash || window.scrollY > 0 || window.emberwildBoot?.engaged())
-      return go();
+    // No server HTML to keep (a visit from another page of the app), or already on its way there
+    // (a scroll before this ran is one the boot script noted). Reading scrollY here would force a
+    // layout of the whole page in the middle of hydration.
+    if (!first || window.location.hash || window.emberwildBoot?.engaged()) return go();
     near?.observe(first);
     for (const type of engagement)
       window.addEventListener(type, go, { capture: true, passive: true });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { waitForWebFonts } from './web-fonts';
 
 /*
  * Fonts: every character on every page is drawn with a font the site serves itself (never one of
@@ -59,12 +60,7 @@ async function fontsByText(page: Page): Promise<Map<string, PlatformFont[]>> {
   return result;
 }
 
-async function fontsIn(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
+const fontsIn = waitForWebFonts;
 
 for (const viewport of viewports) {
   test.describe(`${viewport.name} px wide`, () => {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { waitForWebFonts } from './web-fonts';
 
 /*
  * Visual baselines. Regenerate with `npm run test:update-snapshots` after an intended design
@@ -58,8 +59,8 @@ async function expectFullPage(page: Page, name: string) {
 /** Loaded, fonts in, images decoded, the lazily hydrated parts settled. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await waitForWebFonts(page);
   await page.evaluate(async () => {
-    await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => {}))),
     );

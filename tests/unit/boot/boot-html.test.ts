@@ -16,13 +16,17 @@ const built = `<!doctype html><html><head>
   </body></html>`;
 
 describe('the boot script in the built pages', () => {
-  const html = bootAfterFirstPaint(built, 'start()');
+  const html = bootAfterFirstPaint(built, 'start()', ['/assets/web-fonts-ghi.css']);
 
   it("replaces Vite's entry and modulepreload tags with the boot configuration and one inline script", () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toMatch(
-      /<script type="application\/json" id="boot-config">[^<]+<\/script><script>start\(\)<\/script>\s*<\/head>/,
+      /<script type="application\/json" id="boot-config">[^<]+<\/script><script>start\(\)<\/script><noscript>[^]*<\/noscript>\s*<\/head>/,
+    );
+    // Without JavaScript, the stylesheets the boot script would link are linked as usual.
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/web-fonts-ghi.css"></noscript>',
     );
     expect(bootScriptUrls(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
   });

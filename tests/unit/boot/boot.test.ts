@@ -3,7 +3,11 @@ import { boot } from '../../../src/boot/boot';
 import { BOOT_FALLBACK_MS } from '../../../src/boot/protocol';
 
 const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
-const config = { entry: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] };
+const config = {
+  entry: '/assets/index-abc.js',
+  preloads: ['/assets/react-def.js'],
+  styles: ['/assets/web-fonts-ghi.css'],
+};
 
 /** The parts of a pre-rendered page the boot script works with. */
 const page = `
@@ -78,6 +82,10 @@ describe('boot script: the app starts once the page is on screen', () => {
     expect(started()).toEqual(['/assets/index-abc.js']);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
       '/assets/react-def.js',
+    );
+    // The web fonts wait for the paint too: the text is already drawn in their fallbacks.
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/assets/web-fonts-ghi.css',
     );
     vi.advanceTimersByTime(BOOT_FALLBACK_MS);
     expect(started()).toHaveLength(1);
