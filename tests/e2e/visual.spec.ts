@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { waitForWebFonts } from './web-fonts';
 
 /*
@@ -102,6 +103,9 @@ test.describe('home with motion, after scrolling through it', () => {
     test.setTimeout(240_000);
     await page.goto('/');
     await settle(page);
+    // The sections below the hero hydrate once the reader engages: a key, which scrolls nothing.
+    await waitForHydration(page);
+    await page.keyboard.press('Shift');
     await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
     // A reader's pace; anything a step jumps over is shown at once, as on a real fling.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
