@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
 
 const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
@@ -18,28 +19,13 @@ test('copy with clipboard permission: the address is on the clipboard and "Copie
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toBeHidden();
 
-  // The site's Permissions-Policy forbids reading the clipboard (it never needs to), so read it
-  // back from a blank same-origin page that carries no such policy.
-  const reader = await context.newPage();
-  await reader.route('**/clipboard-check', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>check</title>' }),
-  );
-  await reader.goto('/clipboard-check');
-  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
-  await reader.close();
+  expect(await clipboardText(context)).toBe(ADDRESS);
 });
 
 test('copy with the clipboard refused: destructive "Copy failed" toast and a logged error', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    navigator.clipboard.writeText = () =>
-      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = await refuseClipboard(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy contract address' }).click();

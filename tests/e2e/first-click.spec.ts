@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
 
 // The first paint comes before any JavaScript; these tests hold the app's entry back so that every
@@ -17,16 +18,12 @@ async function holdTheApp(page: Page) {
   return { release, wasRequested: () => requested };
 }
 
-/** The site's Permissions-Policy forbids reading the clipboard, so read it from a blank page. */
-async function clipboardText(context: BrowserContext): Promise<string> {
-  const reader = await context.newPage();
-  await reader.route('**/clipboard-check', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>check</title>' }),
-  );
-  await reader.goto('/clipboard-check');
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  return text;
+/** Opens the home page with the app held back and clicks Copy as soon as it is there. */
+async function copyBeforeTheApp(page: Page) {
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  return app;
 }
 
 test('the earliest click on Copy copies at once, and its toast is shown once, before and after the app starts', async ({
@@ -34,10 +31,8 @@ test('the earliest click on Copy copies at once, and its toast is shown once, be
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const app = await holdTheApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  const app = await copyBeforeTheApp(page);
   const copyButton = page.getByRole('button', { name: 'Copy contract address' });
-  await copyButton.click();
 
   const toasts = page.getByRole('status');
   await expect(toasts.filter({ hasText: 'Copied!' })).toBeVisible();
@@ -63,9 +58,7 @@ test('an early toast can be dismissed, and does not come back when the app start
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const app = await holdTheApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  const app = await copyBeforeTheApp(page);
   const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toBeHidden();
@@ -80,17 +73,8 @@ test('an early toast can be dismissed, and does not come back when the app start
 test('an early click on Copy with the clipboard refused says so, in the destructive style', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    navigator.clipboard.writeText = () =>
-      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await holdTheApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  const errors = await refuseClipboard(page);
+  await copyBeforeTheApp(page);
   const toast = page.getByRole('status').filter({ hasText: 'Copy failed' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Please copy the address manually');
