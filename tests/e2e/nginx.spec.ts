@@ -68,7 +68,6 @@ test('nginx with the generated include serves the site like npm start', async ({
       'x-content-type-options',
       'referrer-policy',
       'permissions-policy',
-      'cross-origin-opener-policy',
       'x-frame-options',
     ])
       expect(fromNginx.headers()[header], `${path} ${header}`).toBe(fromNode.headers()[header]);
