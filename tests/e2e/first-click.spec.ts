@@ -46,11 +46,16 @@ test('the earliest click on Copy copies at once, and its toast is shown once, be
   // The app's toaster takes the toast over in place: still one, now in the app's queue.
   await expect(toasts).toHaveAttribute('aria-live', 'off');
   await expect(toasts).toHaveCount(1);
-  expect(await clipboardText(context)).toBe(ADDRESS);
 
+  // From now on the app answers: its own toast, announced as usual. (The first may have run out
+  // its six seconds by then, so this counts the app's toasts, not all of them.)
   await copyButton.click();
-  await expect(toasts).toHaveCount(2);
-  await expect(toasts.nth(1)).toHaveText(/Copied!/);
+  const appToast = toasts.and(page.locator('[aria-live="polite"]'));
+  await expect(appToast).toHaveCount(1);
+  await expect(appToast).toHaveText(/Copied!/);
+
+  // Read last: the page that reads the clipboard takes the focus, and a write needs it.
+  expect(await clipboardText(context)).toBe(ADDRESS);
 });
 
 test('an early toast can be dismissed, and does not come back when the app starts', async ({
