@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout';
 import { Routes } from './routes';
+import { useHydratedMarker } from './use-hydrated-marker';
 
 interface AppProps {
   /** The path to render when there is no browser location (pre-rendering). */
@@ -10,6 +11,7 @@ interface AppProps {
 }
 
 export function App({ ssrPath }: AppProps) {
+  useHydratedMarker();
   return (
     <ErrorBoundary FallbackComponent={ErrorScreen}>
       <Router ssrPath={ssrPath}>

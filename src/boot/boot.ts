@@ -6,6 +6,7 @@ import {
   EARLY_TOAST_EVENT,
   EARLY_TOASTS_ID,
   FONT_WAIT_MS,
+  MAX_RECORDED_ERRORS,
   type BootConfig,
   type BootHandle,
   type EarlyToast,
@@ -29,6 +30,13 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
   let claimed = false;
   let count = 0;
   const shown: { id: string; kind: EarlyToastKind; until: number }[] = [];
+  const errors: string[] = [];
+
+  const record = (what: unknown) => {
+    if (errors.length < MAX_RECORDED_ERRORS) errors.push(String(what));
+  };
+  win.addEventListener('error', (event) => record(event.error ?? event.message));
+  win.addEventListener('unhandledrejection', (event) => record(event.reason));
 
   // The page paints in the fonts' metric-matched stand-ins (tokens.css); see loadFonts.
   const fonts = config.fonts ?? [];
@@ -139,6 +147,7 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
   return {
     start,
     engaged: () => engaged,
+    errors: () => [...errors],
     pending: () => shown.length,
     claim: () => {
       claimed = true;

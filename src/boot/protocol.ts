@@ -32,6 +32,12 @@ export interface BootHandle {
   pending: () => number;
   /** Ends early handling (the app now answers every click) and returns the toasts on screen. */
   claim: () => EarlyToast[];
+  /**
+   * The page's uncaught errors and unhandled rejections since it opened (the first
+   * MAX_RECORDED_ERRORS): what a test or a support session reads in any engine, including those
+   * whose driver has no console log.
+   */
+  errors: () => string[];
 }
 
 export const BOOT_CONFIG_ID = 'boot-config';
@@ -42,6 +48,8 @@ export const DISMISS_ATTRIBUTE = 'data-dismiss';
 /** Dispatched on the document when the boot script shows a toast. */
 export const EARLY_TOAST_EVENT = 'emberwild:early-toast';
 export const COPY_ERROR_MESSAGE = 'Failed to copy contract address:';
+
+export const MAX_RECORDED_ERRORS = 20;
 
 /** A web font that has not arrived by then is left to swap in on its own. */
 export const FONT_WAIT_MS = 5000;

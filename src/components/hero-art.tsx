@@ -35,9 +35,17 @@ export function HeroArt({ alt }: HeroArtProps) {
   const [status, setStatus] = useState<SceneStatus>('loading');
   const showScene = verdict?.show === 'scene' && status !== 'failed';
   const state = verdict === null ? 'pending' : showScene ? status : 'image';
+  // For tests and diagnostics in every engine: the path the hero took, and why it shows the image.
+  const path = verdict && (verdict.show === 'scene' ? verdict.mode : 'image');
+  const reason = verdict?.show === 'image' ? verdict.reason : status === 'failed' ? 'failed' : null;
 
   return (
-    <div className={styles.frame} data-scene={state}>
+    <div
+      className={styles.frame}
+      data-scene={state}
+      data-scene-path={path ?? undefined}
+      data-scene-reason={reason ?? undefined}
+    >
       <picture>
         <source type="image/avif" srcSet={avifSet} sizes={sizes} />
         <source type="image/webp" srcSet={webpSet} sizes={sizes} />

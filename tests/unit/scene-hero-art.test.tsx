@@ -37,5 +37,9 @@ describe('the hero art', () => {
     );
     expect(container.querySelector('canvas')).toBeNull();
     expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
+    // Reported for tests and diagnostics: the path taken, and why.
+    const frame = container.querySelector('[data-scene]');
+    expect(frame).toHaveAttribute('data-scene-path', 'image');
+    expect(frame).toHaveAttribute('data-scene-reason', 'reduced-motion');
   });
 });

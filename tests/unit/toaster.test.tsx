@@ -12,6 +12,7 @@ function bootWith(early: EarlyToast[]) {
     engaged: () => true,
     pending: () => early.length,
     claim,
+    errors: () => [],
   };
   for (const { id } of early) {
     const card = document.createElement('div');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../src/boot/boot';
-import { BOOT_FALLBACK_MS } from '../../../src/boot/protocol';
+import { BOOT_FALLBACK_MS, MAX_RECORDED_ERRORS } from '../../../src/boot/protocol';
 
 const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
 const config = {
@@ -200,5 +200,19 @@ describe('boot script: handing over to the app', () => {
     expect(reachedRoot).toHaveBeenCalledTimes(1);
     // The app answers from now on; the early toast stays until the app's own replaces it.
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+describe('boot script: diagnostics', () => {
+  it('records uncaught errors and unhandled rejections from the start, up to a cap', () => {
+    const handle = boot(config);
+    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('boom') }));
+    const rejection = Object.assign(new Event('unhandledrejection'), { reason: 'nope' });
+    window.dispatchEvent(rejection);
+    expect(handle.errors()).toEqual(['TypeError: boom', 'nope']);
+
+    for (let i = 0; i < MAX_RECORDED_ERRORS + 5; i += 1)
+      window.dispatchEvent(new ErrorEvent('error', { message: `error ${i}` }));
+    expect(handle.errors()).toHaveLength(MAX_RECORDED_ERRORS);
   });
 });

@@ -1,0 +1,256 @@
+import { copy } from '../../src/content/copy';
+import { pages } from '../../src/content/pages';
+import { paths } from '../../src/content/paths';
+import { site } from '../../src/content/site';
+import { expect, test } from './fixtures';
+import { holdScripts } from './held-server';
+import { waitUntil, type Visitor } from './visitor';
+
+/*
+ * The smoke suite every engine runs (Chromium, Firefox over WebDriver BiDi, WebKitGTK over classic
+ * WebDriver): the site's engine-specific paths, checked the same way in each. The full suite
+ * (tests/e2e) runs in Chromium only.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4174}`;
+const missingPath = '/lost-temple';
+
+const copyButton = `button[aria-label="${copy.hero.copyAccessibleLabel}"]`;
+const sceneFrame = '[data-scene]';
+const hydrated = `return document.documentElement.hasAttribute('data-hydrated');`;
+const loaded = `return document.readyState === 'complete';`;
+
+/** The visible toasts' texts and tones. */
+const toasts = (visitor: Visitor) =>
+  visitor.run<{ text: string; tone: string | null }[]>(`
+    return [...document.querySelectorAll('[role="status"]')]
+      .filter((toast) => toast.getClientRects().length > 0)
+      .map((toast) => ({ text: toast.textContent, tone: toast.getAttribute('data-tone') }));`);
+
+const routes = [
+  {
+    path: paths.home,
+    status: 200,
+    title: pages.home.title,
+    strings: [site.name, site.tagline, copy.hero.playNow, site.contractAddress],
+  },
+  {
+    path: paths.whitepaper,
+    status: 200,
+    title: pages.whitepaper.title,
+    strings: [site.name, copy.nav.whitepaper],
+  },
+  {
+    path: missingPath,
+    status: 404,
+    title: pages.notFound.title,
+    strings: [copy.notFound.code, copy.notFound.title, copy.notFound.home],
+  },
+];
+
+test('every route shows its key strings; an unknown path is a real 404; no errors', async ({
+  visit,
+}) => {
+  const visitor = await visit();
+  for (const route of routes) {
+    await visitor.open(baseURL + route.path);
+    await waitUntil(visitor, hydrated, { what: `${route.path} hydrated` });
+    expect(await visitor.run<string>('return document.title;')).toBe(route.title);
+    const text = await visitor.text();
+    for (const string of route.strings) expect(text, route.path).toContain(string);
+    const status = await visitor.run<number>(
+      'return (await fetch(location.href, { cache: "no-store" })).status;',
+    );
+    expect(status, route.path).toBe(route.status);
+  }
+  // The 404 page logs the path it was asked for, and a browser may log the 404 response itself
+  // (with the path as its source); nothing else may complain.
+  const problems = (await visitor.problems()).filter(
+    (problem) => !problem.includes(copy.notFound.logPrefix) && !problem.includes(missingPath),
+  );
+  expect(problems).toEqual([]);
+});
+
+test('after a full scroll every reveal has finished; nothing scrolls sideways at 360 px', async ({
+  visit,
+}) => {
+  const visitor = await visit({ width: 360, height: 740 });
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, loaded);
+  // Scroll like a reader, a screen at a time, letting each screen paint.
+  await visitor.run(`
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+      scrollTo(0, y);
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    scrollTo(0, document.documentElement.scrollHeight);`);
+  await waitUntil(
+    visitor,
+    `const reveals = [...document.querySelectorAll('[data-reveal]')];
+     return reveals.length > 0 && reveals.every((element) => getComputedStyle(element).opacity === '1');`,
+    { what: 'every reveal fully shown', timeoutMs: 20_000 },
+  );
+  const width = await visitor.run<{ inner: number; scroll: number }>(
+    'return { inner: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth };',
+  );
+  expect(width.scroll, `sideways scroll at ${width.inner} px`).toBeLessThanOrEqual(width.inner);
+  test.info().annotations.push({ type: 'narrowest width', description: `${width.inner} px` });
+  expect(await visitor.problems()).toEqual([]);
+});
+
+test('Copy with a real click: "Copied!" where the clipboard is granted, else "Copy failed" and a logged error', async ({
+  visit,
+}) => {
+  const visitor = await visit();
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, hydrated);
+  await visitor.click(copyButton);
+  await waitUntil(visitor, `return document.querySelectorAll('[role="status"]').length > 0;`);
+  const [toast, ...others] = await toasts(visitor);
+  expect(others).toEqual([]);
+  if (toast?.text?.includes(copy.toast.copied.title)) {
+    expect(toast.tone).not.toBe('destructive');
+    expect(await visitor.problems()).toEqual([]);
+  } else {
+    expect(toast?.text).toContain(copy.toast.copyFailed.title);
+    expect(toast?.tone).toBe('destructive');
+    expect((await visitor.problems()).join('\n')).toMatch(/console\.error: .*copy/i);
+  }
+  test.info().annotations.push({ type: 'copy', description: toast?.text ?? 'none' });
+});
+
+test('the earliest click on Copy works while the JavaScript is still on its way', async ({
+  visit,
+}) => {
+  const held = await holdScripts(baseURL);
+  try {
+    const visitor = await visit();
+    await visitor.open(held.origin + paths.home);
+    await waitUntil(
+      visitor,
+      'return Boolean(window.emberwildBoot && document.querySelector("h1"));',
+    );
+    await visitor.click(copyButton);
+    // Answered by the page's inline boot script: the app has not arrived.
+    await waitUntil(visitor, `return document.querySelectorAll('[role="status"]').length === 1;`);
+    expect(await visitor.run<boolean>(hydrated)).toBe(false);
+    expect(held.held()).toBeGreaterThan(0);
+    const [early] = await toasts(visitor);
+    expect(early?.text).toMatch(
+      new RegExp(`${copy.toast.copied.title}|${copy.toast.copyFailed.title}`),
+    );
+
+    held.release();
+    await waitUntil(visitor, hydrated, { what: 'hydrated after the scripts are released' });
+    // The app takes the toast over: still one, with the same words.
+    await waitUntil(visitor, `return document.querySelectorAll('[role="status"]').length === 1;`);
+    const after = await toasts(visitor);
+    expect(after.map((toast) => toast.text)).toEqual([early?.text]);
+    const problems = await visitor.problems();
+    if (early?.text?.includes(copy.toast.copied.title)) expect(problems).toEqual([]);
+  } finally {
+    await held.close();
+  }
+});
+
+/** The visitor's problems, less those an engine is known to cause. */
+async function problemsBesides(visitor: Visitor, known: RegExp | null) {
+  const problems = await visitor.problems();
+  return known ? problems.filter((problem) => !known.test(problem)) : problems;
+}
+
+/** Waits until the hero has decided and settled; returns what it shows and why. */
+async function settledHero(visitor: Visitor) {
+  // Settled: the scene live and faded in, or the still image (which is there from the start).
+  await waitUntil(
+    visitor,
+    `const frame = document.querySelector('${sceneFrame}');
+     const scene = frame?.dataset.scene ?? 'pending';
+     if (scene === 'live') return getComputedStyle(frame.querySelector('canvas')).opacity === '1';
+     return !/^(pending|loading)$/.test(scene);`,
+    { what: 'the hero settled on the scene or the image', timeoutMs: 60_000 },
+  );
+  return visitor.run<{
+    scene: string;
+    path: string | null;
+    reason: string | null;
+    canvases: number;
+    canvasShown: boolean;
+    imageShown: boolean;
+  }>(`
+    const frame = document.querySelector('${sceneFrame}');
+    const canvas = frame.querySelector('canvas');
+    const image = frame.querySelector('img');
+    return {
+      scene: frame.dataset.scene,
+      path: frame.dataset.scenePath ?? null,
+      reason: frame.dataset.sceneReason ?? null,
+      canvases: document.querySelectorAll('canvas').length,
+      canvasShown: Boolean(canvas && canvas.getClientRects().length && getComputedStyle(canvas).opacity !== '0'),
+      imageShown: Boolean(image && image.complete && image.naturalWidth > 0 && image.getClientRects().length),
+    };`);
+}
+
+/** three.js's complaint when a context it was promised cannot be created. */
+const contextRefused = /THREE\.WebGLRenderer: .*WebGL context/;
+
+test('the 3D hero reports the path it took, and is never blank', async ({
+  visit,
+  sceneMayFail,
+}) => {
+  const visitor = await visit();
+  await visitor.open(baseURL + paths.home);
+  const hero = await settledHero(visitor);
+  test.info().annotations.push({
+    type: 'scene path',
+    description: `${hero.path}${hero.reason ? ` (${hero.reason})` : ''}: ${hero.scene}`,
+  });
+  expect(['worker', 'main-thread', 'image']).toContain(hero.path);
+  // A scene the gate let through must not end in failure, unless the engine is known to break it.
+  if (!sceneMayFail) expect(hero.reason).not.toBe('failed');
+  if (hero.scene === 'live') {
+    expect(hero.canvasShown).toBe(true);
+    expect(hero.path).not.toBe('image');
+  } else {
+    expect(hero.imageShown).toBe(true);
+    expect(hero.reason).toBeTruthy();
+  }
+  expect(hero.canvases).toBeLessThanOrEqual(1);
+  expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
+});
+
+test('away to the whitepaper and back: the hero returns, with at most one canvas', async ({
+  visit,
+  sceneMayFail,
+}) => {
+  const visitor = await visit();
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, hydrated);
+  const before = await settledHero(visitor);
+  await visitor.click(`header a[href="${paths.whitepaper}"]`);
+  await waitUntil(
+    visitor,
+    `return location.pathname === '${paths.whitepaper}' && !document.querySelector('${sceneFrame}');`,
+  );
+  await visitor.run('history.back();');
+  await waitUntil(visitor, `return location.pathname === '${paths.home}';`);
+  const after = await settledHero(visitor);
+  expect(after.canvases).toBeLessThanOrEqual(1);
+  expect(after.scene).toBe(before.scene);
+  if (after.scene === 'live') expect(after.canvasShown).toBe(true);
+  else expect(after.imageShown).toBe(true);
+  expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
+});
+
+test('with JavaScript off every route is readable', async ({ visit }) => {
+  const visitor = await visit({ javaScript: false });
+  for (const route of routes) {
+    await visitor.open(baseURL + route.path);
+    const text = await visitor.text();
+    for (const string of route.strings) expect(text, route.path).toContain(string);
+  }
+});

@@ -1,0 +1,67 @@
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumPath, swiftShaderFlags } from '../../scripts/lib/harness.js';
+import { virtualDisplay } from './display';
+import { bootErrors, type VisitOptions, type Visitor } from './visitor';
+
+/** Debian's Firefox ESR: the wrapper in /usr/bin execs this binary. */
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
+
+async function launch(engine: 'chromium' | 'firefox', javaScript: boolean): Promise<Browser> {
+  if (engine === 'firefox') {
+    // Headless Firefox has no WebGL here; with a (virtual) display it draws the scene in a worker.
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxPath,
+      headless: false,
+      env: { ...process.env, DISPLAY: await virtualDisplay() },
+      // WebDriver BiDi in Firefox 153 has no command to turn scripts off; the preference does.
+      extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
+    });
+  }
+  return puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', ...swiftShaderFlags],
+  });
+}
+
+/** Chromium over CDP, Firefox over WebDriver BiDi: a fresh browser for each visitor. */
+export async function puppeteerVisitor(
+  engine: 'chromium' | 'firefox',
+  { javaScript = true, width = 1280, height = 800 }: VisitOptions = {},
+): Promise<Visitor> {
+  const browser = await launch(engine, javaScript);
+  const page = await browser.newPage();
+  await page.setViewport({ width, height });
+  if (!javaScript && engine === 'chromium') await page.setJavaScriptEnabled(false);
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(`uncaught: ${String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      seen.push(`console.error: ${message.text()} (${message.location().url ?? 'no source'})`);
+  });
+
+  const run = <T>(body: string, ...args: unknown[]): Promise<T> =>
+    page.evaluate(`(async (...args) => { ${body} })(...${JSON.stringify(args)})`) as Promise<T>;
+
+  return {
+    engine,
+    async open(url) {
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+    },
+    run,
+    text: () => page.$eval('body', (body) => body.innerText),
+    async click(css) {
+      await page.locator(css).click();
+    },
+    async problems() {
+      if (!javaScript) return [];
+      // The boot script's record too: not every engine reports an unhandled rejection as an error.
+      const uncaught = await run<string[]>(bootErrors).catch(() => []);
+      return [...seen, ...uncaught.map((error) => `recorded: ${error}`)];
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
