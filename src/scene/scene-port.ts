@@ -13,13 +13,23 @@ export interface ScenePort {
  * A worker whose scene is disposed waits here for the next visit to the hero instead of ending: ending a worker makes the main thread join its thread, which first waits for the GPU to
  * release the context (seconds on a busy software GPU), and three.js is already parsed in it.
  */
-let parked: Worker | null = null;
+let parked: { worker: Worker; disposed: Promise<void> } | null = null;
 
+/** Disposes the worker's scene and parks the worker; `disposed` settles once it has let go. */
 function park(worker: Worker) {
   worker.onmessage = null;
   worker.onerror = null;
+  const disposed = new Promise<void>((resolve) => {
+    const onDisposed = (message: MessageEvent<SceneEvent>) => {
+      if (message.data.type !== 'disposed') return;
+      worker.removeEventListener('message', onDisposed);
+      resolve();
+    };
+    worker.addEventListener('message', onDisposed);
+  });
+  worker.postMessage({ type: 'dispose' } satisfies HostMessage);
   if (parked) worker.terminate();
-  else parked = worker;
+  else parked = { worker, disposed };
 }
 
 /** Hands the canvas to a worker: everything three.js does happens off the main thread. */
@@ -29,13 +39,14 @@ export function openWorkerPort(
   onEvent: (event: SceneEvent) => void,
 ): ScenePort {
   const offscreen = canvas.transferControlToOffscreen();
+  const reused = parked;
+  parked = null;
   const worker =
-    parked ??
+    reused?.worker ??
     new Worker(new URL('./scene.worker.ts', import.meta.url), {
       type: 'module',
       name: 'emberwild-scene',
     });
-  parked = null;
   let closed = false;
   let broken = false;
   worker.onmessage = (message: MessageEvent<SceneEvent>) => {
@@ -47,16 +58,25 @@ export function openWorkerPort(
     if (!closed) onEvent({ type: 'failed', message: event.message || 'scene worker failed' });
   };
   const message: HostMessage = { type: 'start', canvas: offscreen, ...start };
-  worker.postMessage(message, [offscreen]);
+  let waiting: Update[] | null = [];
+  const begin = () => {
+    if (closed) return;
+    worker.postMessage(message, [offscreen]);
+    for (const update of waiting ?? []) worker.postMessage(update);
+    waiting = null;
+  };
+  // A parked worker starts the next scene only once it has let go of the last one: Firefox stops
+  // updating the page (no frames, no transitions, no resize observers) when a new canvas starts
+  // drawing in a worker while the old context there is still being released.
+  if (reused) void reused.disposed.then(begin);
+  else begin();
   return {
-    send: (update) => worker.postMessage(update),
+    send: (update) => (waiting ? waiting.push(update) : worker.postMessage(update)),
     close() {
       if (closed) return;
       closed = true;
       // A worker that never loaded holds no context: ending it costs nothing.
       if (broken) return worker.terminate();
-      // Messages keep their order, so the next scene may start while this one is still released.
-      worker.postMessage({ type: 'dispose' } satisfies HostMessage);
       park(worker);
     },
   };
