@@ -15,11 +15,37 @@ const noValidatorInApp = {
   message:
     'zod is build-time only: validate in src/content/site-schema.ts (used by vite.config.ts).',
 };
-const upward = (...layers) =>
-  layers.map((layer) => ({
-    group: [`**/${layer}/*`],
-    message: `Imports flow one way (app → sections → components); do not import ${layer}/ from here.`,
-  }));
+/**
+ * The import graph, one rule per layer: what each folder of src/ may not reach. Imports flow one
+ * way: app → sections → timeline / components / reveal / scene / stores → content → (types only);
+ * lib/ holds true utilities and imports no other folder. docs/architecture.md draws it.
+ */
+const folders = (...names) => ({
+  regex: `(^|/)(${names.join('|')})/`,
+  message: `This layer may not import from ${names.join('/, ')}/ (see docs/architecture.md).`,
+});
+const everyLayer = ['app', 'sections', 'timeline', 'components', 'reveal', 'scene', 'stores'];
+const layers = [
+  { files: ['src/sections/**'], deny: [folders('app')] },
+  { files: ['src/timeline/**'], deny: [folders('app', 'sections', 'scene')] },
+  { files: ['src/components/**'], deny: [folders('app', 'sections', 'timeline', 'scene')] },
+  { files: ['src/reveal/**'], deny: [folders(...everyLayer, 'content')] },
+  { files: ['src/stores/**'], deny: [folders('app', 'sections', 'components', 'reveal', 'scene')] },
+  {
+    files: ['src/scene/**'],
+    deny: [folders('app', 'sections', 'timeline', 'components', 'reveal')],
+  },
+  // The gate decides whether three.js is fetched at all, so it must not pull it in itself.
+  {
+    files: ['src/scene/gate/**'],
+    deny: [folders('app', 'sections', 'timeline', 'components', 'reveal'), threeOnlyInScene],
+  },
+  { files: ['src/content/**'], deny: [folders(...everyLayer, 'lib', 'boot')] },
+  {
+    files: ['src/lib/**', 'src/boot/**'],
+    deny: [folders(...everyLayer, 'content', 'lib', 'boot')],
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,39 +72,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [threeOnlyInScene] }],
     },
   },
-  {
-    files: ['src/sections/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [threeOnlyInScene, ...upward('app')] }],
-    },
-  },
-  {
-    files: ['src/components/**', 'src/stores/**', 'src/content/**', 'src/lib/**'],
+  ...layers.map(({ files, deny }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [threeOnlyInScene, noValidatorInApp, ...upward('app', 'sections')] },
+        {
+          patterns: [
+            ...deny,
+            ...(files.some((glob) => glob.startsWith('src/scene')) ? [] : [threeOnlyInScene]),
+            ...(files.includes('src/content/**') ? [] : [noValidatorInApp]),
+          ],
+        },
       ],
     },
-  },
-  {
-    files: ['src/content/site-schema.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [threeOnlyInScene, ...upward('app', 'sections')] },
-      ],
-    },
-  },
-  {
-    files: ['src/scene/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noValidatorInApp, ...upward('app', 'sections')] },
-      ],
-    },
-  },
+  })),
   {
     files: ['tests/**'],
     // A test that asserts a value exists may then use it; a wrong `!` fails the test anyway.

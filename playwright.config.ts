@@ -38,7 +38,8 @@ export default defineConfig<EngineOptions>({
     },
     // The same smoke suite in each engine (tests/engines): Debian's Chromium, Firefox ESR over
     // WebDriver BiDi, and WebKitGTK's MiniBrowser over WebDriver (under Xvfb), twice: as shipped
-    // (WebGL on the main thread) and with WebGL allowed in workers.
+    // (WebGL on the main thread) and with WebGL allowed in workers. `npm test` leaves out the
+    // Chromium smoke run, which the full suite (desktop) covers; run it with --project=chromium.
     { name: 'chromium', testDir: 'tests/engines', use: { engine: 'chromium' } },
     { name: 'firefox', testDir: 'tests/engines', use: { engine: 'firefox' } },
     { name: 'webkit', testDir: 'tests/engines', use: { engine: 'webkit' } },

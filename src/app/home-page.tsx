@@ -1,6 +1,6 @@
 import { pages, shareImage } from '../content/pages';
 import { site } from '../content/site';
-import { structuredData, toScriptJson } from '../lib/structured-data';
+import { structuredData, toScriptJson } from './structured-data';
 import { Hero } from '../sections/hero';
 import { HomeTimelineLoader } from '../sections/home-timeline-loader';
 import { Seo } from './seo';

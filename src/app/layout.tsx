@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { ToasterSlot } from '../components/toaster-slot';
 import { copy } from '../content/copy';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
-import { SiteFooter } from '../sections/site-footer';
+import { SiteFooter } from './site-footer';
 import styles from './layout.module.css';
 import { SiteHeader } from './site-header';
 

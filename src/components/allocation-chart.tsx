@@ -2,11 +2,11 @@ import { m, type Variants } from 'framer-motion';
 import { useId, type CSSProperties } from 'react';
 import type { AllocationEntry } from '../content/types';
 import { formatPercent } from '../lib/format';
-import type { RevealState } from '../lib/use-reveal';
+import type { RevealState } from '../reveal/use-reveal';
 import styles from './allocation-chart.module.css';
 import { CountUp } from './count-up';
 import { Icon } from './icon';
-import { Reveal, useRevealState } from './reveal';
+import { Reveal, useRevealState } from '../reveal/reveal';
 
 interface AllocationChartProps {
   entries: readonly AllocationEntry[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styles from './count-up.module.css';
-import { useRevealState } from './reveal';
+import { useRevealState } from '../reveal/reveal';
 
 interface CountUpProps {
   value: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Reveal } from './reveal';
+import { Reveal } from '../reveal/reveal';
 import styles from './section.module.css';
 
 interface SectionProps {

@@ -1,4 +1,4 @@
-import { markdownHeadings } from '../lib/markdown-headings';
+import { markdownHeadings } from './markdown-headings';
 import { site } from './site';
 import source from './whitepaper.mdx?raw';
 

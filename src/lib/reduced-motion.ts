@@ -1,7 +1,10 @@
-const QUERY = '(prefers-reduced-motion: reduce)';
+/** The one spelling of the preference, for the reveal and the scene gate alike. */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 const query = (): MediaQueryList | null =>
-  typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(QUERY);
+  typeof window === 'undefined' || !window.matchMedia
+    ? null
+    : window.matchMedia(reducedMotionQuery);
 
 /** The visitor asked the system for less motion. Never true on the server. */
 export const prefersReducedMotion = (): boolean => query()?.matches === true;

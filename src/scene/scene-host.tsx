@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SceneMode } from '../lib/scene-capabilities';
+import type { SceneMode } from './gate/scene-capabilities';
 import type { SceneEvent, SceneInputs, SceneViewport } from './protocol';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from './scene-port';
 import styles from './scene-host.module.css';

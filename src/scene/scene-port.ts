@@ -1,3 +1,4 @@
+import { exposeScene, withdrawScene } from './debug';
 import type { HostMessage, SceneEvent, SceneStart } from './protocol';
 import type { SceneController } from './scene-runtime';
 
@@ -103,7 +104,7 @@ export function openMainThreadPort(
       controller = startScene(canvas, start, (event) => {
         if (!closed) onEvent(event);
       });
-      (globalThis as { __emberwildScene?: unknown }).__emberwildScene = controller;
+      exposeScene(controller);
       pending.forEach(apply);
       pending = [];
     })
@@ -117,7 +118,7 @@ export function openMainThreadPort(
     },
     close() {
       closed = true;
-      delete (globalThis as { __emberwildScene?: unknown }).__emberwildScene;
+      withdrawScene();
       void controller?.dispose();
     },
   };

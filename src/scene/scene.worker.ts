@@ -1,6 +1,7 @@
 // The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
 // and every frame run here, so the page's main thread stays free for the visitor.
 import type { HostMessage, SceneEvent } from './protocol';
+import { exposeScene, withdrawScene } from './debug';
 import { type SceneController, startScene } from './scene-runtime';
 
 // The DOM typings describe a window; this is the little of a worker's scope the file uses.
@@ -10,8 +11,6 @@ interface SceneWorkerScope {
   postMessage(event: SceneEvent): void;
   requestAnimationFrame?: (callback: FrameRequestCallback) => number;
   cancelAnimationFrame?: (handle: number) => void;
-  /** Read by the bench and the end-to-end tests (renderer.info, context loss); never by the page. */
-  __emberwildScene?: SceneController;
 }
 
 const scope = globalThis as unknown as SceneWorkerScope;
@@ -31,7 +30,7 @@ scope.onmessage = (message: MessageEvent<HostMessage>) => {
   switch (data.type) {
     case 'start':
       controller = startScene(data.canvas, data, post);
-      scope.__emberwildScene = controller;
+      exposeScene(controller);
       break;
     case 'viewport':
       controller?.setViewport(data.viewport);
@@ -46,7 +45,7 @@ scope.onmessage = (message: MessageEvent<HostMessage>) => {
       // The worker stays: the page parks it for the next scene (see scene-port.ts).
       void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
       controller = null;
-      delete scope.__emberwildScene;
+      withdrawScene();
       break;
   }
 };

@@ -1,5 +1,6 @@
 // The page scripts/render-still.js opens to photograph the scene: the same runtime the hero runs,
 // on this thread, with time frozen so the still is the same on every render.
+import { exposeScene } from './debug';
 import { startScene } from './scene-runtime';
 
 const params = new URLSearchParams(location.search);
@@ -12,22 +13,24 @@ const canvas = document.createElement('canvas');
 document.body.append(canvas);
 const status = window as unknown as { stillStatus?: string };
 
-(globalThis as { __emberwildScene?: unknown }).__emberwildScene = startScene(
-  canvas,
-  {
-    viewport: { width, height, dpr: number('scale', 1) },
-    inputs: {
-      scroll: number('scroll', 0),
-      pointerX: number('pointerX', 0),
-      pointerY: number('pointerY', 0),
+exposeScene(
+  startScene(
+    canvas,
+    {
+      viewport: { width, height, dpr: number('scale', 1) },
+      inputs: {
+        scroll: number('scroll', 0),
+        pointerX: number('pointerX', 0),
+        pointerY: number('pointerY', 0),
+      },
+      active: true,
+      fixedTime: live ? undefined : number('time', 2.6),
+      preserveDrawingBuffer: true,
     },
-    active: true,
-    fixedTime: live ? undefined : number('time', 2.6),
-    preserveDrawingBuffer: true,
-  },
-  (event) => {
-    // A few frames after the first, so every uniform has settled.
-    if (event.type === 'ready') setTimeout(() => (status.stillStatus = 'ready'), 300);
-    if (event.type === 'failed') status.stillStatus = `failed: ${event.message}`;
-  },
+    (event) => {
+      // A few frames after the first, so every uniform has settled.
+      if (event.type === 'ready') setTimeout(() => (status.stillStatus = 'ready'), 300);
+      if (event.type === 'failed') status.stillStatus = `failed: ${event.message}`;
+    },
+  ),
 );

@@ -1,5 +1,5 @@
 import { Card } from '../components/card';
-import { Reveal, RevealGroup } from '../components/reveal';
+import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { character } from '../content/character';
 import { copy } from '../content/copy';

@@ -1,5 +1,5 @@
 import { Card } from '../components/card';
-import { Reveal, RevealGroup } from '../components/reveal';
+import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { copy } from '../content/copy';
 import { features } from '../content/features';

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { InertButton } from '../components/button';
 import { Card } from '../components/card';
-import { Reveal, RevealGroup } from '../components/reveal';
+import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { copy } from '../content/copy';
 import { gameplayDemo, mechanics } from '../content/mechanics';

@@ -1,7 +1,7 @@
 import { Badge } from '../components/badge';
 import { ExternalButton, RouteButton } from '../components/button';
 import { CopyAddress } from '../components/copy-address';
-import { HeroArt } from '../components/hero-art';
+import { HeroArt } from '../scene/gate/hero-art';
 import { copy } from '../content/copy';
 import { paths } from '../content/paths';
 import { site } from '../content/site';

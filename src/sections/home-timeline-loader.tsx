@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { copy } from '../content/copy';
 
 /*
@@ -7,11 +7,9 @@ import { copy } from '../content/copy';
  * until the visitor heads for them: the first scroll, touch, click or key (even one made before
  * the app started, which the boot script noted), a link to one of them,
  * or the sections already on screen (a tall window). Only then is their chunk fetched and hydrated, so the
- * first screen's hydration never waits for them, nor competes with them for a phone's CPU. The
- * pre-renderer (and the unit tests) load the chunk up front and render the sections in place.
+ * first screen's hydration never waits for them, nor competes with them for a phone's CPU. Once
+ * the chunk is here (the pre-renderer loads it up front; so may a test), they render in place.
  */
-const renderInPlace = import.meta.env.SSR || import.meta.env.MODE === 'test';
-
 let Loaded: ComponentType | null = null;
 const load = () =>
   import('./home-timeline').then((module) => {
@@ -19,7 +17,10 @@ const load = () =>
     return module.HomeTimeline;
   });
 
-if (renderInPlace) await load();
+/** Fetches the sections' chunk now, so that the next home page renders them in place. */
+export const preloadHomeTimeline = (): Promise<void> => load().then(() => undefined);
+
+if (import.meta.env.SSR) await load();
 
 const engagement = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown', 'hashchange'];
 
@@ -58,10 +59,8 @@ const Deferred = lazy(() =>
     ),
 );
 
-function InPlace() {
-  return Loaded ? <Loaded /> : null;
-}
-
 export function HomeTimelineLoader() {
-  return <Suspense fallback={null}>{renderInPlace ? <InPlace /> : <Deferred />}</Suspense>;
+  // Decided once per mount: switching a mounted island over would remount its sections.
+  const [InPlace] = useState(() => Loaded);
+  return <Suspense fallback={null}>{InPlace ? <InPlace /> : <Deferred />}</Suspense>;
 }

@@ -1,5 +1,5 @@
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { Timeline } from '../components/timeline';
+import { Timeline } from '../timeline/timeline';
 import { Character } from './character';
 import { Features } from './features';
 import { Gameplay } from './gameplay';
@@ -8,7 +8,8 @@ import { Tokenomics } from './tokenomics';
 
 // The animation engine arrives after this chunk has hydrated; until then `m` elements render
 // plain markup (all the pre-rendered page needs), and nothing is hidden without it.
-const loadMotionFeatures = () => import('../lib/motion-features').then((module) => module.default);
+const loadMotionFeatures = () =>
+  import('../reveal/motion-features').then((module) => module.default);
 
 /**
  * The home page below the hero: its sections, in SPEC order, as stations along one spine.

@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Reveal, RevealGroup } from '../components/reveal';
+import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { copy } from '../content/copy';
 import { phaseStatusLabel, roadmap } from '../content/roadmap';

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { AllocationChart } from '../components/allocation-chart';
 import { CountUp } from '../components/count-up';
 import { Icon } from '../components/icon';
-import { Reveal, RevealGroup } from '../components/reveal';
+import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { allocation } from '../content/allocation';
 import { copy } from '../content/copy';

@@ -1,5 +1,6 @@
 import { expect, type Page, test, type Worker } from '@playwright/test';
 import sharp from 'sharp';
+import type { SceneDebugScope } from '../../src/scene/debug';
 
 // The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
 // stays whole — on the still image — whenever the scene cannot run.
@@ -112,11 +113,7 @@ test.describe('the live 3D hero', () => {
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     const worker = await sceneWorker(page);
     // Stop time so that only the scroll can change the picture.
-    await worker.evaluate(() =>
-      (globalThis as { __emberwildScene?: { freeze(t: number): void } }).__emberwildScene?.freeze(
-        2.6,
-      ),
-    );
+    await worker.evaluate(() => (globalThis as SceneDebugScope).__emberwildScene?.freeze(2.6));
     const scrollBy = 240;
     const top = 64 + scrollBy;
     const before = await sceneRegion(page, top, 400);
@@ -156,16 +153,15 @@ test.describe('the live 3D hero', () => {
     await page.goto('/');
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     const worker = await sceneWorker(page);
-    type Scene = { renderer: { forceContextLoss(): void; forceContextRestore(): void } };
     await worker.evaluate(() =>
-      (globalThis as { __emberwildScene?: Scene }).__emberwildScene?.renderer.forceContextLoss(),
+      (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
     );
     await expect(page.locator('[data-scene="lost"]')).toBeAttached();
     await expect(page.locator('[data-scene] canvas')).toHaveCSS('opacity', '0');
     await expectWholePageOnImage(page);
 
     await worker.evaluate(() =>
-      (globalThis as { __emberwildScene?: Scene }).__emberwildScene?.renderer.forceContextRestore(),
+      (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextRestore(),
     );
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     expect(errors).toEqual([]);
@@ -176,9 +172,7 @@ test.describe('the live 3D hero', () => {
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     const worker = await sceneWorker(page);
     await worker.evaluate(() =>
-      (
-        globalThis as { __emberwildScene?: { renderer: { forceContextLoss(): void } } }
-      ).__emberwildScene?.renderer.forceContextLoss(),
+      (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
     );
     await expect(page.locator('[data-scene="lost"]')).toBeAttached();
     // The host waits 5 s for the browser to give the context back, then lets the scene go.

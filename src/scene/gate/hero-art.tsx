@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import still1440Avif from '../../../assets/hero/masked-flame-1440.avif';
+import still1440Webp from '../../../assets/hero/masked-flame-1440.webp';
+import still480Avif from '../../../assets/hero/masked-flame-480.avif';
+import still480Webp from '../../../assets/hero/masked-flame-480.webp';
+import still960Avif from '../../../assets/hero/masked-flame-960.avif';
+import still960Webp from '../../../assets/hero/masked-flame-960.webp';
+import { useSceneVerdict } from './use-scene-verdict';
+import type { SceneStatus } from '../scene-host';
+import styles from './hero-art.module.css';
+
+// The 3D boundary is its own small chunk; three.js comes later still, inside the scene's worker.
+const SceneHost = lazy(() =>
+  import('../scene-host').then((module) => ({ default: module.SceneHost })),
+);
+
+// Rendered from the scene by `npm run render:still`, at the scene's 8:9 framing.
+const avifSet = `${still480Avif} 480w, ${still960Avif} 960w, ${still1440Avif} 1440w`;
+const webpSet = `${still480Webp} 480w, ${still960Webp} 960w, ${still1440Webp} 1440w`;
+// The art box is the whole hero on small screens and its right 62% from 64rem up (hero.module.css).
+const sizes = '(min-width: 64rem) 62vw, 100vw';
+
+interface HeroArtProps {
+  alt: string;
+}
+
+/**
+ * The hero's picture of the Masked Flame. The still image is always there: it is what the page
+ * shows before JavaScript, while the 3D loads, and whenever the 3D is gated off, fails or loses its
+ * context. The live scene fades in over it once it has drawn its first frame.
+ */
+export function HeroArt({ alt }: HeroArtProps) {
+  const verdict = useSceneVerdict();
+  const [status, setStatus] = useState<SceneStatus>('loading');
+  const showScene = verdict?.show === 'scene' && status !== 'failed';
+  const state = verdict === null ? 'pending' : showScene ? status : 'image';
+  // For tests and diagnostics in every engine: the path the hero took, and why it shows the image.
+  const path = verdict && (verdict.show === 'scene' ? verdict.mode : 'image');
+  const reason = verdict?.show === 'image' ? verdict.reason : status === 'failed' ? 'failed' : null;
+
+  return (
+    <div
+      className={styles.frame}
+      data-scene={state}
+      data-scene-path={path ?? undefined}
+      data-scene-reason={reason ?? undefined}
+    >
+      <picture>
+        <source type="image/avif" srcSet={avifSet} sizes={sizes} />
+        <source type="image/webp" srcSet={webpSet} sizes={sizes} />
+        <img
+          src={still960Webp}
+          alt={alt}
+          width={1440}
+          height={1620}
+          className={styles.image}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
+      {showScene ? (
+        <ErrorBoundary fallback={null} onError={() => setStatus('failed')}>
+          <Suspense fallback={null}>
+            <SceneHost mode={verdict.mode} onStatus={setStatus} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { reducedMotionQuery } from '../../lib/reduced-motion';
+import { gateScene, imageVerdict, type SceneVerdict } from './scene-capabilities';
+
+/**
+ * Runs `task` once the page has loaded and the browser then has a quiet moment. The scene is the
+ * costliest thing on the page (three.js in a worker, and on a phone a GPU shared with the page's
+ * own frames): it waits until the page is usable, so it never competes with hydration or slows the
+ * first tap. The still image of the same character is on screen until then.
+ */
+export function afterLoadIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(task, { timeout: 2500 });
+    } else {
+      timer = setTimeout(task, 200);
+    }
+  };
+  const onLoad = () => {
+    // A task queued from the load event runs after the load event's own work.
+    timer = setTimeout(whenIdle, 0);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Whether the hero shows the live scene or the still image: null until decided, which happens only
+ * in the browser, after the first paint. A visitor who turns on reduced motion gets the image at
+ * once; turning it off starts the gate again.
+ */
+export function useSceneVerdict(): SceneVerdict | null {
+  const [verdict, setVerdict] = useState<SceneVerdict | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let cancelIdle = () => {};
+    const decide = () => {
+      cancelIdle();
+      cancelIdle = afterLoadIdle(() => {
+        void gateScene(window).then((next) => {
+          if (!cancelled) setVerdict(next);
+        });
+      });
+    };
+    const motion = window.matchMedia(reducedMotionQuery);
+    const onMotionChange = () => {
+      if (motion.matches) {
+        cancelIdle();
+        setVerdict(imageVerdict('reduced-motion'));
+      } else decide();
+    };
+    decide();
+    motion.addEventListener('change', onMotionChange);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      motion.removeEventListener('change', onMotionChange);
+    };
+  }, []);
+
+  return verdict;
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CopyAddress } from '../../../src/components/copy-address';
+import { Toaster } from '../../../src/components/toaster';
+import { useUiStore } from '../../../src/stores/ui-store';
+
+const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
+
+function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: writeText ? { writeText } : undefined,
+  });
+}
+
+function renderCopy() {
+  render(
+    <>
+      <CopyAddress address={ADDRESS} />
+      <Toaster />
+    </>,
+  );
+  return screen.getByRole('button', { name: 'Copy contract address' });
+}
+
+describe('copying the contract address', () => {
+  beforeEach(() => {
+    // react-hot-toast keeps its list at module level; start every test from an empty screen.
+    toast.remove();
+    useUiStore.setState({ toasts: [] });
+  });
+
+  it('shows the full address', () => {
+    renderCopy();
+    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
+  });
+
+  it('writes the address and announces "Copied!"', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard(writeText);
+    const button = renderCopy();
+    const user = userEvent.setup();
+    setClipboard(writeText); // user-event installs its own clipboard; ours must win
+    await user.click(button);
+
+    expect(writeText).toHaveBeenCalledWith(ADDRESS);
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Copied!');
+    expect(toast).toHaveTextContent('Contract address copied to clipboard');
+    expect(toast).toHaveAttribute('data-tone', 'success');
+  });
+
+  it('shows a destructive "Copy failed" toast and logs the error when the clipboard refuses', async () => {
+    const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const button = renderCopy();
+    const user = userEvent.setup();
+    setClipboard(vi.fn().mockRejectedValue(refusal));
+    await user.click(button);
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Copy failed');
+    expect(toast).toHaveTextContent('Please copy the address manually');
+    expect(toast).toHaveAttribute('data-tone', 'destructive');
+    expect(errorLog).toHaveBeenCalledWith(expect.any(String), refusal);
+  });
+
+  it('fails the same way when the browser has no clipboard at all', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const button = renderCopy();
+    const user = userEvent.setup();
+    setClipboard(undefined);
+    await user.click(button);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Copy failed');
+    expect(errorLog).toHaveBeenCalled();
+  });
+
+  it('can dismiss a toast', async () => {
+    setClipboard(vi.fn().mockResolvedValue(undefined));
+    const button = renderCopy();
+    const user = userEvent.setup();
+    setClipboard(vi.fn().mockResolvedValue(undefined));
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    expect(useUiStore.getState().toasts).toHaveLength(0);
+  });
+});

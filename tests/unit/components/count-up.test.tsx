@@ -1,0 +1,83 @@
+import { act } from '@testing-library/react';
+import { domAnimation, LazyMotion } from 'framer-motion';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CountUp } from '../../../src/components/count-up';
+import { Reveal } from '../../../src/reveal/reveal';
+import { formatNumber } from '../../../src/lib/format';
+import { hydrate, nextFrames, type Hydrated } from '../hydrate';
+import { installMotionEnvironment, intersect, place, setReducedMotion } from '../motion-env';
+
+const SUPPLY = 1_000_000_000;
+
+function Stat() {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <Reveal id="stat">
+        <CountUp value={SUPPLY} format={formatNumber} />
+      </Reveal>
+    </LazyMotion>
+  );
+}
+
+const find = (container: HTMLElement, selector: string): HTMLElement => {
+  const element = container.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`${selector} is missing`);
+  return element;
+};
+const belowTheFold = (container: HTMLElement) => place(find(container, '#stat'), 2000);
+const number = (page: Hydrated) => find(page.container, '#stat span');
+const wait = (ms: number) =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+
+let page: Hydrated | null = null;
+beforeEach(installMotionEnvironment);
+afterEach(() => {
+  act(() => page?.root.unmount());
+  page?.container.remove();
+  page = null;
+});
+
+describe('count-up', () => {
+  it('is the final figure in the server HTML', async () => {
+    page = await hydrate(<Stat />, belowTheFold);
+    expect(page.html).toContain('1,000,000,000');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('counts up once as it is revealed, painting the figure over text that stays final', async () => {
+    page = await hydrate(<Stat />, belowTheFold);
+    await nextFrames();
+    const figure = number(page);
+    expect(figure.dataset.count).toBe('0');
+    expect(figure.textContent).toBe('1,000,000,000');
+
+    const stat = find(page.container, '#stat');
+    place(stat, 400);
+    act(() => intersect([stat]));
+    await wait(700);
+    const midway = Number(figure.dataset.count?.replaceAll(',', ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(SUPPLY);
+    expect(figure.textContent).toBe('1,000,000,000');
+
+    await wait(1400);
+    expect(figure.dataset.count).toBeUndefined();
+    expect(figure.textContent).toBe('1,000,000,000');
+  });
+
+  it('does not count on the first screen', async () => {
+    page = await hydrate(<Stat />);
+    await nextFrames();
+    expect(number(page).dataset.count).toBeUndefined();
+  });
+
+  it('does not count under reduced motion', async () => {
+    setReducedMotion(true);
+    page = await hydrate(<Stat />, belowTheFold);
+    await nextFrames();
+    expect(number(page).dataset.count).toBeUndefined();
+    expect(number(page).textContent).toBe('1,000,000,000');
+  });
+});

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyToast } from '../../../src/boot/protocol';
+import { Toaster } from '../../../src/components/toaster';
+import { useUiStore } from '../../../src/stores/ui-store';
+
+function bootWith(early: EarlyToast[]) {
+  const claim = vi.fn(() => early);
+  window.emberwildBoot = {
+    start: () => {},
+    engaged: () => true,
+    pending: () => early.length,
+    claim,
+    errors: () => [],
+  };
+  for (const { id } of early) {
+    const card = document.createElement('div');
+    card.id = id;
+    card.setAttribute('role', 'status');
+    card.textContent = 'Copied! (early)';
+    document.body.append(card);
+  }
+  return claim;
+}
+
+describe('the toaster takes over the toasts the boot script showed', () => {
+  beforeEach(() => {
+    toast.remove();
+    useUiStore.setState({ toasts: [] });
+  });
+  afterEach(() => {
+    delete window.emberwildBoot;
+    document.body.replaceChildren();
+  });
+
+  it('moves each early toast into the queue, replacing it on screen, for the time it had left', async () => {
+    vi.useFakeTimers();
+    const claim = bootWith([{ id: 'early-toast-1', kind: 'copied', remainingMs: 2000 }]);
+    render(<Toaster />);
+    await act(async () => {});
+    expect(claim).toHaveBeenCalledTimes(1);
+    expect(useUiStore.getState().toasts).toMatchObject([
+      { tone: 'success', title: 'Copied!', replaces: 'early-toast-1' },
+    ]);
+    expect(document.getElementById('early-toast-1')).toBeNull();
+    // Shown once, and not announced a second time.
+    const [status] = screen.getAllByRole('status');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(status).toHaveTextContent('Contract address copied to clipboard');
+    expect(status).toHaveAttribute('aria-live', 'off');
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(useUiStore.getState().toasts).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it('keeps the tone of a failed early copy', async () => {
+    bootWith([{ id: 'early-toast-2', kind: 'copyFailed', remainingMs: 4000 }]);
+    render(<Toaster />);
+    await act(async () => {});
+    expect(useUiStore.getState().toasts).toMatchObject([
+      { tone: 'destructive', title: 'Copy failed' },
+    ]);
+  });
+
+  it('works without a boot script (the dev server, the unit tests)', async () => {
+    render(<Toaster />);
+    await act(async () => {});
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_TOASTS, TOAST_DURATION_MS, useUiStore } from '../../../src/stores/ui-store';
+
+const sample = {
+  tone: 'success',
+  title: 'Copied!',
+  description: 'Contract address copied to clipboard',
+} as const;
+
+describe('ui store: toast queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useUiStore.setState({ toasts: [] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('enqueues a toast with an id', () => {
+    const { result } = renderHook(() => useUiStore());
+    let id = '';
+    act(() => {
+      id = result.current.notify(sample);
+    });
+    expect(result.current.toasts).toEqual([{ ...sample, id }]);
+  });
+
+  it('dismisses a toast by id', () => {
+    const { result } = renderHook(() => useUiStore());
+    act(() => {
+      const first = result.current.notify(sample);
+      result.current.notify({ ...sample, title: 'Second' });
+      result.current.dismiss(first);
+    });
+    expect(result.current.toasts.map((toast) => toast.title)).toEqual(['Second']);
+  });
+
+  it('never holds more than three toasts, keeping the newest', () => {
+    const { result } = renderHook(() => useUiStore());
+    act(() => {
+      for (let index = 1; index <= 12; index += 1)
+        result.current.notify({ ...sample, title: `#${index}` });
+    });
+    expect(MAX_TOASTS).toBe(3);
+    expect(result.current.toasts.map((toast) => toast.title)).toEqual(['#10', '#11', '#12']);
+  });
+
+  it('removes a toast on its own after its display time', () => {
+    const { result } = renderHook(() => useUiStore());
+    act(() => {
+      result.current.notify(sample);
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(result.current.toasts).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.toasts).toHaveLength(0);
+  });
+});
