@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -88,22 +87,6 @@ export default tseslint.config(
       ],
     },
   })),
-  // No import cycles anywhere in src/, and one import statement per module.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-duplicates': ['error', { 'prefer-inline': false }],
-    },
-  },
   {
     files: ['tests/**'],
     // A test that asserts a value exists may then use it; a wrong `!` fails the test anyway.

@@ -14,7 +14,8 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import { createMaskGeometry, eyeCenter, maskSize } from '../geometry/mask-geometry';
+import { eyeCenter, maskSize } from '../geometry/mask-geometry';
+import { createMaskGeometry } from '../geometry/mask-geometry';
 import { createBroadLeafGeometry, createPlumeGeometry } from '../geometry/leaf-geometry';
 import { createBodyMaterial } from '../materials/body-material';
 import { createGlowMaterial } from '../materials/glow-material';
