@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -13,7 +14,7 @@ const threeOnlyInScene = {
 const noValidatorInApp = {
   group: ['zod', 'zod/*'],
   message:
-    'zod is build-time only: validate in src/content/site-schema.ts (used by vite.config.ts).',
+    'zod is build-time only: validate in scripts/lib/site-schema.ts (used by vite.config.ts).',
 };
 /**
  * The import graph, one rule per layer: what each folder of src/ may not reach. Imports flow one
@@ -24,8 +25,14 @@ const folders = (...names) => ({
   regex: `(^|/)(${names.join('|')})/`,
   message: `This layer may not import from ${names.join('/, ')}/ (see docs/architecture.md).`,
 });
+// Tooling reads the content (to validate and pre-render it); the app never reads the tooling.
+const noTooling = {
+  regex: '(^|/)scripts/',
+  message: 'src/ never imports build tooling (scripts/): it would ship to visitors.',
+};
 const everyLayer = ['app', 'sections', 'timeline', 'components', 'reveal', 'scene', 'stores'];
 const layers = [
+  { files: ['src/app/**', 'src/*.{ts,tsx}'], deny: [] },
   { files: ['src/sections/**'], deny: [folders('app')] },
   { files: ['src/timeline/**'], deny: [folders('app', 'sections', 'scene')] },
   { files: ['src/components/**'], deny: [folders('app', 'sections', 'timeline', 'scene')] },
@@ -40,7 +47,17 @@ const layers = [
     files: ['src/scene/gate/**'],
     deny: [folders('app', 'sections', 'timeline', 'components', 'reveal'), threeOnlyInScene],
   },
-  { files: ['src/content/**'], deny: [folders(...everyLayer, 'lib', 'boot')] },
+  // Content is data: it may build on its own modules, and import nothing else but types.
+  {
+    files: ['src/content/**'],
+    deny: [
+      {
+        regex: '^(?!\\./)',
+        allowTypeImports: true,
+        message: 'Content is data: it imports its own modules, and types only from elsewhere.',
+      },
+    ],
+  },
   {
     files: ['src/lib/**', 'src/boot/**'],
     deny: [folders(...everyLayer, 'content', 'lib', 'boot')],
@@ -75,18 +92,34 @@ export default tseslint.config(
   ...layers.map(({ files, deny }) => ({
     files,
     rules: {
-      'no-restricted-imports': [
+      // typescript-eslint's rule: the same patterns, plus type-only imports where a layer allows them.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             ...deny,
             ...(files.some((glob) => glob.startsWith('src/scene')) ? [] : [threeOnlyInScene]),
-            ...(files.includes('src/content/**') ? [] : [noValidatorInApp]),
+            noValidatorInApp,
+            noTooling,
           ],
         },
       ],
     },
   })),
+  // The whole graph of src/: no cycles, and each module imported once per file.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': 'error',
+    },
+  },
   {
     files: ['tests/**'],
     // A test that asserts a value exists may then use it; a wrong `!` fails the test anyway.

@@ -9,3 +9,11 @@ interface ImportMetaEnv {
   readonly LINK_SOCIAL?: string;
   readonly LINK_WEBSITE?: string;
 }
+
+/** A Markdown file's headings, read at build time (scripts/lib/markdown-plugin.ts). */
+declare module '*.mdx?headings' {
+  // An ambient module cannot import a relative path, so the type is referenced inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const headings: readonly import('./content/types').MarkdownHeading[];
+  export default headings;
+}

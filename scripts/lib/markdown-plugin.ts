@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import mdx from '@mdx-js/rollup';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkSectionize from 'remark-sectionize';
 import type { Plugin, Rollup } from 'vite';
+import { markdownHeadings } from './markdown-headings.ts';
 
 type Transform = (
   this: Rollup.TransformPluginContext,
@@ -12,8 +14,10 @@ type Transform = (
 
 /**
  * Markdown content (the whitepaper) as React components: each heading opens a <section>, gets
- * an id (rehype-slug) and a # anchor. `file.mdx?raw` stays plain text (the contents list reads
- * it), which @mdx-js/rollup would otherwise compile too, as it ignores the query.
+ * an id (rehype-slug) and a # anchor. `file.mdx?headings` is the document's headings as data,
+ * read at build time (the contents list links to them), so neither the slugger nor the text is
+ * shipped for it. `file.mdx?raw` stays plain text (for tests), which @mdx-js/rollup would
+ * otherwise compile too, as it ignores the query.
  */
 export function markdownPlugin(): Plugin {
   const plugin = mdx({
@@ -35,7 +39,15 @@ export function markdownPlugin(): Plugin {
     ...plugin,
     enforce: 'pre',
     transform(code, id) {
+      if (id.endsWith('.mdx?headings')) return undefined;
       return id.includes('?raw') ? undefined : compile.call(this, code, id);
+    },
+    async load(id) {
+      if (!id.endsWith('.mdx?headings')) return undefined;
+      const file = id.slice(0, -'?headings'.length);
+      this.addWatchFile(file);
+      const source = await readFile(file, 'utf8');
+      return `export default ${JSON.stringify(markdownHeadings(source))};`;
     },
   };
 }

@@ -2,7 +2,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { allocation } from '../../src/content/allocation.ts';
 import { siteDefaults } from '../../src/content/site.ts';
 import { applySiteEnv, siteEnvKeys, type SiteEnv } from '../../src/content/site-env.ts';
-import { validateContent } from '../../src/content/site-schema.ts';
+import { validateContent } from './site-schema.ts';
 
 /** The variable names the build may read, and so expose to the page (Vite's envPrefix). */
 export const siteEnvPrefixes = [...siteEnvKeys];

@@ -71,3 +71,10 @@ export interface FooterColumn {
   title: string;
   links: readonly FooterLink[];
 }
+
+/** A heading of a Markdown document, with the anchor id its rendered section gets. */
+export interface MarkdownHeading {
+  depth: number;
+  title: string;
+  id: string;
+}

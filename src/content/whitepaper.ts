@@ -1,6 +1,5 @@
-import { markdownHeadings } from './markdown-headings';
 import { site } from './site';
-import source from './whitepaper.mdx?raw';
+import headings from './whitepaper.mdx?headings';
 
 /** What frames the Markdown whitepaper (whitepaper.mdx): its title, version and disclaimer. */
 export const whitepaperMeta = {
@@ -15,4 +14,4 @@ export const whitepaperMeta = {
 } as const;
 
 /** The whitepaper's sections (its "## " headings), in order, with their anchor ids. */
-export const whitepaperSections = markdownHeadings(source).filter((heading) => heading.depth === 2);
+export const whitepaperSections = headings.filter((heading) => heading.depth === 2);

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WhitepaperContent } from '../../../src/app/whitepaper-content';
 import { whitepaperSections } from '../../../src/content/whitepaper';
-import { markdownHeadings } from '../../../src/content/markdown-headings';
 
 describe('the Markdown whitepaper', () => {
   it('renders each "## " heading as a labelled section whose id the contents list links to', () => {
@@ -31,16 +30,5 @@ describe('the Markdown whitepaper', () => {
     expect(utility).toHaveTextContent('1,000,000,000 tokens on Solana');
     expect(within(utility).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('region', { name: 'Q3 2025' })).toHaveTextContent('NFT marketplace');
-  });
-});
-
-describe('markdownHeadings', () => {
-  it('slugs like rehype-slug: punctuation dropped, duplicates numbered, code fences skipped', () => {
-    const markdown = '## Community & Ecosystem\n\n```\n## not a heading\n```\n### Notes\n## Notes';
-    expect(markdownHeadings(markdown)).toEqual([
-      { depth: 2, title: 'Community & Ecosystem', id: 'community--ecosystem' },
-      { depth: 3, title: 'Notes', id: 'notes' },
-      { depth: 2, title: 'Notes', id: 'notes-1' },
-    ]);
   });
 });

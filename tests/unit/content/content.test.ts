@@ -10,7 +10,7 @@ import { tokenUtility } from '../../../src/content/utility';
 import type { FooterLink } from '../../../src/content/types';
 import { whitepaperSections } from '../../../src/content/whitepaper';
 import whitepaperSource from '../../../src/content/whitepaper.mdx?raw';
-import { markdownHeadings } from '../../../src/content/markdown-headings';
+import { markdownHeadings } from '../../../scripts/lib/markdown-headings';
 
 describe('site configuration', () => {
   it('holds the SPEC constants', () => {

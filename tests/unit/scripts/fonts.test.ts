@@ -4,7 +4,7 @@ import { getMetricsForFamily, readMetrics } from 'fontaine';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/content/site';
-import { siteSchema } from '../../../src/content/site-schema';
+import { siteSchema } from '../../../scripts/lib/site-schema';
 import { fontFallbackCss } from '../../../scripts/lib/font-fallbacks-plugin';
 import {
   BASE58_ALPHABET,

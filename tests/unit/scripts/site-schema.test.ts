@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allocation } from '../../../src/content/allocation';
 import { site, siteDefaults } from '../../../src/content/site';
 import { applySiteEnv } from '../../../src/content/site-env';
-import { validateContent } from '../../../src/content/site-schema';
+import { validateContent } from '../../../scripts/lib/site-schema';
 
 const withSite = (patch: Record<string, unknown>) =>
   validateContent({ ...site, ...patch }, allocation);

@@ -1,10 +1,5 @@
 import GithubSlugger from 'github-slugger';
-
-export interface MarkdownHeading {
-  depth: number;
-  title: string;
-  id: string;
-}
+import type { MarkdownHeading } from '../../src/content/types.ts';
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 

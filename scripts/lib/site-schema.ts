@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AllocationEntry } from './types';
+import type { AllocationEntry } from '../../src/content/types.ts';
 
-// Build-time only: imported by vite.config.ts and the unit tests, never by the app, so the
-// validator is not shipped to visitors (ESLint keeps zod out of everything else in src/).
+// Build-time only: the build's content check (validate-content-plugin.ts) and the unit tests use
+// it, never the app, so the validator is not shipped to visitors (ESLint keeps zod out of src/).
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
