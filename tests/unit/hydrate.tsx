@@ -36,15 +36,16 @@ export async function hydrate(
   return { html, container, errors, root };
 }
 
-/** Lets framer-motion's frame loop run (it applies even instant changes on the next frame). */
 /**
  * Lets a few frames pass. React flushes what they scheduled when each act() ends, so frame work
  * that leads to more frame work (a reveal hiding in batches, then framer-motion applying it) needs
- * several rounds.
+ * several rounds. It moves the fake clock of motion-env.ts: no test sleeps.
  */
 export const nextFrames = async (rounds = 4) => {
+  if (!vi.isFakeTimers())
+    throw new Error('nextFrames needs the fake clock: installMotionEnvironment()');
   for (let round = 0; round < rounds; round += 1)
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await vi.advanceTimersByTimeAsync(40);
     });
 };

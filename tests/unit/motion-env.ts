@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
@@ -67,7 +68,30 @@ export function setReducedMotion(value: boolean, live = false): void {
     for (const listener of motionListeners) listener({ matches: value } as MediaQueryListEvent);
 }
 
+/**
+ * The clock the page animates by: frames, timers and `performance.now()` are fake, so a test
+ * moves time on with `elapse` (or hydrate.tsx's `nextFrames`) instead of sleeping. React's own
+ * scheduler (setImmediate, MessageChannel) keeps running for real.
+ */
+const motionClock = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'performance',
+  'Date',
+] as const;
+
+/** Moves the fake clock on by `ms`, running the frames and timers due, inside act(). */
+export const elapse = (ms: number): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 export function installMotionEnvironment(): void {
+  vi.useFakeTimers({ toFake: [...motionClock] });
   reduce = false;
   rects.clear();
   motionListeners.clear();

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { preloadHomeTimeline } from '../../src/sections/home-timeline-loader';
 
 // jsdom has no matchMedia; react-hot-toast (and the motion code) ask it for the motion preference.
@@ -26,5 +26,11 @@ await preloadHomeTimeline();
 
 afterEach(() => {
   cleanup();
+  // Frames a test scheduled on a fake clock still run, so modules that remember a pending frame
+  // (the reveal observer's hiding queue) start the next test clean.
+  if (vi.isFakeTimers()) {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  }
   window.history.replaceState(null, '', '/');
 });

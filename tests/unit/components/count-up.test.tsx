@@ -5,7 +5,13 @@ import { CountUp } from '../../../src/components/count-up';
 import { Reveal } from '../../../src/reveal/reveal';
 import { formatNumber } from '../../../src/lib/format';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
-import { installMotionEnvironment, intersect, place, setReducedMotion } from '../motion-env';
+import {
+  elapse,
+  installMotionEnvironment,
+  intersect,
+  place,
+  setReducedMotion,
+} from '../motion-env';
 
 const SUPPLY = 1_000_000_000;
 
@@ -26,10 +32,6 @@ const find = (container: HTMLElement, selector: string): HTMLElement => {
 };
 const belowTheFold = (container: HTMLElement) => place(find(container, '#stat'), 2000);
 const number = (page: Hydrated) => find(page.container, '#stat span');
-const wait = (ms: number) =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
 
 let page: Hydrated | null = null;
 beforeEach(installMotionEnvironment);
@@ -56,13 +58,13 @@ describe('count-up', () => {
     const stat = find(page.container, '#stat');
     place(stat, 400);
     act(() => intersect([stat]));
-    await wait(700);
+    await elapse(700);
     const midway = Number(figure.dataset.count?.replaceAll(',', ''));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(SUPPLY);
     expect(figure.textContent).toBe('1,000,000,000');
 
-    await wait(1400);
+    await elapse(1400);
     expect(figure.dataset.count).toBeUndefined();
     expect(figure.textContent).toBe('1,000,000,000');
   });

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type * as framerMotion from 'framer-motion';
 import { domAnimation, LazyMotion, motionValue, type MotionValue } from 'framer-motion';
 import { Profiler } from 'react';
@@ -75,7 +75,8 @@ beforeEach(async () => {
   useUiStore.setState({ activeSection: null });
   page = await hydrate(<Page />, layOut);
   // The live fill is fetched after hydration.
-  await waitFor(() =>
+  // vi.waitFor moves the fake clock of the motion environment between its checks.
+  await vi.waitFor(() =>
     expect(page?.container.querySelector('[role="progressbar"] .fill')).toBeTruthy(),
   );
 });
