@@ -17,19 +17,27 @@ function toGeometry({ positions, uvs, index }: Strip): BufferGeometry {
   return geometry;
 }
 
+interface RibbonShape {
+  /** Half the width across, at t along the length (0 … 1). */
+  width: (t: number) => number;
+  /** How far the ribbon leaves the plane (z), at t. */
+  bend: (t: number) => number;
+  /** How far the middle line stands out of the edges, so the blade catches light on a crease. */
+  fold: number;
+}
+
 /**
- * A broad jungle leaf one unit long, stem at the origin, growing up +y: a pointed blade with a
- * midrib fold and a droop. uv.x runs across the blade (0.5 on the midrib), uv.y along it.
+ * A ribbon one unit long up +y, three vertices across (edge, midline, edge): the body of both the
+ * broad leaf and the plume. uv.x runs across it (0.5 on the midline), uv.y along it.
  */
-export function createBroadLeafGeometry(segments = 14): BufferGeometry {
+function createRibbonGeometry(segments: number, shape: RibbonShape): BufferGeometry {
   const strip = newStrip();
   for (let s = 0; s <= segments; s++) {
     const t = s / segments;
-    const width = 0.32 * Math.sin(Math.PI * Math.pow(t, 0.8)) * (1 - 0.25 * t);
-    const droop = -0.35 * t * t;
+    const width = shape.width(t);
+    const bend = shape.bend(t);
     for (const side of [-1, 0, 1]) {
-      const fold = side === 0 ? 0.04 : 0;
-      strip.positions.push(side * width, t, droop + fold);
+      strip.positions.push(side * width, t, bend + (side === 0 ? shape.fold : 0));
       strip.uvs.push(0.5 + side * 0.5, t);
     }
   }
@@ -39,6 +47,18 @@ export function createBroadLeafGeometry(segments = 14): BufferGeometry {
     strip.index.push(a, b, a + 1, a + 1, b, b + 1, a + 1, b + 1, a + 2, a + 2, b + 1, b + 2);
   }
   return toGeometry(strip);
+}
+
+/**
+ * A broad jungle leaf one unit long, stem at the origin, growing up +y: a pointed blade with a
+ * midrib fold and a droop. uv.x runs across the blade (0.5 on the midrib), uv.y along it.
+ */
+export function createBroadLeafGeometry(segments = 14): BufferGeometry {
+  return createRibbonGeometry(segments, {
+    width: (t) => 0.32 * Math.sin(Math.PI * Math.pow(t, 0.8)) * (1 - 0.25 * t),
+    bend: (t) => -0.35 * t * t,
+    fold: 0.04,
+  });
 }
 
 /**
@@ -78,20 +98,9 @@ export function createFrondGeometry(leaflets = 16): BufferGeometry {
 
 /** A long tapering plume for the headdress, one unit long, with uv.y along its length. */
 export function createPlumeGeometry(segments = 10): BufferGeometry {
-  const strip = newStrip();
-  for (let s = 0; s <= segments; s++) {
-    const t = s / segments;
-    const width = 0.13 * Math.sin(Math.PI * Math.min(1, t * 1.1)) + 0.015 * (1 - t);
-    const curl = 0.18 * t * t;
-    for (const side of [-1, 0, 1]) {
-      strip.positions.push(side * width, t, -curl + (side === 0 ? 0.025 : 0));
-      strip.uvs.push(0.5 + side * 0.5, t);
-    }
-  }
-  for (let s = 0; s < segments; s++) {
-    const a = s * 3;
-    const b = a + 3;
-    strip.index.push(a, b, a + 1, a + 1, b, b + 1, a + 1, b + 1, a + 2, a + 2, b + 1, b + 2);
-  }
-  return toGeometry(strip);
+  return createRibbonGeometry(segments, {
+    width: (t) => 0.13 * Math.sin(Math.PI * Math.min(1, t * 1.1)) + 0.015 * (1 - t),
+    bend: (t) => -0.18 * t * t,
+    fold: 0.025,
+  });
 }

@@ -1,71 +1,14 @@
 import { AdditiveBlending, type IUniform, ShaderMaterial, Vector3 } from 'three';
 import type { SceneState } from '../scene-state';
-import { outputGlsl } from './glsl';
+import { spliceShaders } from './glsl';
 import { animated, color, mixColor, type TypedShaderMaterial } from './shared-uniforms';
+import fragmentSource from './ember.frag.glsl?raw';
+import vertexSource from './ember.vert.glsl?raw';
 
 // Every ember's path is a function of time and its seed, so the CPU never touches them per frame.
 // aSeed.x: phase, .y: speed and size, .z / .w: where it starts; aKind: 0 crest ember, 1 drifting
 // spark across the scene, 2 jade firefly.
-const vertexShader = /* glsl */ `
-uniform float uTime;
-uniform float uFlare;
-uniform float uPixelRatio;
-uniform vec3 uOrigin;
-attribute vec4 aSeed;
-attribute float aKind;
-varying float vLife;
-varying float vKind;
-varying float vTwinkle;
-void main() {
-  float speed = mix(0.07, 0.16, aSeed.y) * (1.0 + 0.9 * uFlare);
-  if (aKind > 1.5) speed *= 0.35;
-  float life = fract(uTime * speed + aSeed.x);
-  vec3 p;
-  if (aKind < 0.5) {
-    p = uOrigin + vec3((aSeed.z - 0.5) * 0.9, 0.0, (aSeed.w - 0.5) * 0.6);
-    float rise = life * mix(3.2, 4.6, aSeed.y);
-    p.y += rise;
-    p.x += (aSeed.z - 0.5) * rise * 0.55 + life * life * 0.7;
-    p.x += sin(life * 9.0 + aSeed.x * 40.0) * 0.12 * life;
-    p.z += cos(life * 7.0 + aSeed.w * 30.0) * 0.15 * life;
-  } else {
-    p = vec3((aSeed.z - 0.5) * 9.0, -2.6 + life * 6.5, mix(-3.0, 3.2, aSeed.w));
-    p.x += sin(life * 5.0 + aSeed.x * 30.0) * 0.35 + life * 0.8;
-    if (aKind > 1.5) p.y = mix(-1.8, 2.2, aSeed.x) + sin(uTime * 0.4 + aSeed.z * 20.0) * 0.4;
-  }
-  vec4 mv = modelViewMatrix * vec4(p, 1.0);
-  gl_Position = projectionMatrix * mv;
-  float size = mix(3.5, 9.0, aSeed.y * aSeed.y) * (1.0 - 0.5 * life);
-  if (aKind > 1.5) size = 6.0;
-  gl_PointSize = clamp(size * uPixelRatio * 8.0 / max(-mv.z, 0.5), 1.5, 64.0 * uPixelRatio);
-  vLife = life;
-  vKind = aKind;
-  vTwinkle = 0.6 + 0.4 * sin(uTime * (6.0 + aSeed.y * 9.0) + aSeed.x * 50.0);
-}
-`;
-
-const fragmentShader = /* glsl */ `
-uniform vec3 uHot;
-uniform vec3 uWarm;
-uniform vec3 uCool;
-uniform vec3 uFirefly;
-varying float vLife;
-varying float vKind;
-varying float vTwinkle;
-void main() {
-  float d = length(gl_PointCoord - 0.5) * 2.0;
-  float core = pow(max(0.0, 1.0 - d), 2.2);
-  float fade = smoothstep(0.0, 0.08, vLife) * (1.0 - smoothstep(0.55, 1.0, vLife));
-  vec3 col = mix(uHot, uWarm, smoothstep(0.0, 0.45, vLife));
-  col = mix(col, uCool, smoothstep(0.45, 1.0, vLife));
-  if (vKind > 1.5) {
-    col = uFirefly;
-    fade = 0.35 + 0.65 * vTwinkle;
-  }
-  gl_FragColor = vec4(col * 2.2, core * fade * vTwinkle);
-  ${outputGlsl}
-}
-`;
+const shaders = spliceShaders(vertexSource, fragmentSource);
 
 export type EmberMaterial = TypedShaderMaterial<{
   uPixelRatio: IUniform<number>;
@@ -74,8 +17,7 @@ export type EmberMaterial = TypedShaderMaterial<{
 
 export function createEmberMaterial(state: SceneState): EmberMaterial {
   return new ShaderMaterial({
-    vertexShader,
-    fragmentShader,
+    ...shaders,
     uniforms: {
       ...animated(state),
       uPixelRatio: { value: 1 },

@@ -1,48 +1,47 @@
-/** GLSL shared by the scene's materials: cheap value noise, since every pixel may run it. */
+import animated from './chunks/animated.glsl?raw';
+import bodyVaryings from './chunks/body-varyings.glsl?raw';
+import emberVaryings from './chunks/ember-varyings.glsl?raw';
+import firelight from './chunks/firelight.glsl?raw';
+import fog from './chunks/fog.glsl?raw';
+import leafVaryings from './chunks/leaf-varyings.glsl?raw';
+import maskVaryings from './chunks/mask-varyings.glsl?raw';
+import noise from './chunks/noise.glsl?raw';
+import output from './chunks/output.glsl?raw';
 
-export const noiseGlsl = /* glsl */ `
-float hash12(vec2 p) {
-  vec3 p3 = fract(vec3(p.xyx) * 0.1031);
-  p3 += dot(p3, p3.yzx + 33.33);
-  return fract((p3.x + p3.y) * p3.z);
+/**
+ * GLSL written once and spliced into the materials' shaders. Each stage pair includes the same
+ * varyings chunk, so what a vertex shader hands on and what its fragment shader reads cannot drift.
+ */
+const chunks: Readonly<Record<string, string>> = {
+  // The uniforms behind `animated(state)`: the same two objects in every material.
+  animated,
+  // Cheap value noise, since every pixel may run it.
+  noise,
+  // Exponential fog towards the jungle haze, by distance from the camera.
+  fog,
+  // three's tone mapping and output color space, so custom shaders match the renderer.
+  output,
+  // The crest fire's flicker: the cloth and the mask breathe with it in step.
+  firelight,
+  'body-varyings': bodyVaryings,
+  'ember-varyings': emberVaryings,
+  'leaf-varyings': leafVaryings,
+  'mask-varyings': maskVaryings,
+};
+
+// Quotes, not three's `#include <name>`, which three resolves itself from its own ShaderChunk.
+const includeLine = /^[ \t]*#include "([\w-]+)"[ \t]*$/gm;
+
+/** Replaces each `#include "name"` line with that chunk (chunks include no others). */
+export function includeChunks(source: string): string {
+  return source.replace(includeLine, (_line, name: string) => {
+    const chunk = chunks[name];
+    if (chunk === undefined) throw new Error(`Unknown GLSL chunk "${name}"`);
+    return chunk.trimEnd();
+  });
 }
 
-float valueNoise(vec2 p) {
-  vec2 i = floor(p);
-  vec2 f = fract(p);
-  vec2 u = f * f * (3.0 - 2.0 * f);
-  float a = hash12(i);
-  float b = hash12(i + vec2(1.0, 0.0));
-  float c = hash12(i + vec2(0.0, 1.0));
-  float d = hash12(i + vec2(1.0, 1.0));
-  return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+/** A material's two stages with the chunks spliced in, to spread into a ShaderMaterial. */
+export function spliceShaders(vertex: string, fragment: string) {
+  return { vertexShader: includeChunks(vertex), fragmentShader: includeChunks(fragment) };
 }
-
-float fbm3(vec2 p) {
-  float sum = 0.0;
-  float amp = 0.5;
-  for (int i = 0; i < 3; i++) {
-    sum += amp * valueNoise(p);
-    p = p * 2.07 + vec2(1.7, 9.2);
-    amp *= 0.5;
-  }
-  return sum / 0.875;
-}
-`;
-
-/** Exponential fog towards the jungle haze, by distance from the camera. */
-export const fogGlsl = /* glsl */ `
-uniform vec3 uFogColor;
-uniform float uFogDensity;
-
-vec3 applyFog(vec3 color, float depth) {
-  float fog = 1.0 - exp(-uFogDensity * uFogDensity * depth * depth);
-  return mix(color, uFogColor, clamp(fog, 0.0, 1.0));
-}
-`;
-
-/** three's tone mapping and output color space, so custom shaders match the renderer. */
-export const outputGlsl = /* glsl */ `
-  #include <tonemapping_fragment>
-  #include <colorspace_fragment>
-`;

@@ -1,11 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { type PerspectiveCamera, Vector3 } from 'three';
 import type { SceneState } from '../scene-state';
-
-/** The still image is 8:9; the live canvas shows what `object-fit: cover` would show of it. */
-export const stillAspect = 8 / 9;
-/** Where cover keeps a wide box's crop, matching hero-art's `object-position: 50% 20%`. */
-const coverAnchorY = 0.2;
+import { frameLikeCover } from './cover-framing';
 
 const lookAt = new Vector3();
 
@@ -44,26 +40,4 @@ function aimCamera(camera: PerspectiveCamera, { eased }: SceneState) {
   );
   lookAt.set(eased.pointerX * 0.08, 0.62 + s * 0.25, 0);
   camera.lookAt(lookAt);
-}
-
-function frameLikeCover(camera: PerspectiveCamera, width: number, height: number) {
-  if (width <= 0 || height <= 0) return;
-  const aspect = width / height;
-  const fullWidth = aspect > stillAspect ? width : height * stillAspect;
-  const fullHeight = fullWidth / stillAspect;
-  const x = (fullWidth - width) / 2;
-  const y = (fullHeight - height) * coverAnchorY;
-  const view = camera.view;
-  if (
-    camera.aspect === stillAspect &&
-    view?.enabled &&
-    view.fullWidth === fullWidth &&
-    view.fullHeight === fullHeight &&
-    view.offsetX === x &&
-    view.offsetY === y
-  ) {
-    return;
-  }
-  camera.aspect = stillAspect;
-  camera.setViewOffset(fullWidth, fullHeight, x, y, width, height);
 }

@@ -1,0 +1,2 @@
+uniform float uTime;
+uniform float uFlare;

@@ -1,0 +1,3 @@
+varying float vLife;
+varying float vKind;
+varying float vTwinkle;

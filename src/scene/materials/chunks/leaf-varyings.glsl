@@ -1,0 +1,3 @@
+varying vec2 vUv;
+varying float vDepth;
+varying float vShade;

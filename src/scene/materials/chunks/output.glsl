@@ -1,0 +1,2 @@
+#include <tonemapping_fragment>
+#include <colorspace_fragment>
