@@ -2,6 +2,7 @@ import type { FallbackProps } from 'react-error-boundary';
 import { copy } from '../content/copy';
 import { paths } from '../content/paths';
 import buttons from '../components/button.module.css';
+import { ButtonGroup } from '../components/button-group';
 import styles from './status-page.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function ErrorScreen({ resetErrorBoundary }: FallbackProps) {
       <div className={styles.inner} role="alert">
         <h1 className={styles.title}>{copy.error.title}</h1>
         <p className={styles.body}>{copy.error.body}</p>
-        <div className={styles.actions}>
+        <ButtonGroup>
           <button
             type="button"
             className={`${buttons.button} ${buttons.primary}`}
@@ -28,7 +29,7 @@ export function ErrorScreen({ resetErrorBoundary }: FallbackProps) {
           <a href={paths.home} className={`${buttons.button} ${buttons.secondary}`}>
             {copy.error.home}
           </a>
-        </div>
+        </ButtonGroup>
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { SectionNav } from '../components/section-nav';
 import { copy } from '../content/copy';
 import { paths } from '../content/paths';
 import { site } from '../content/site';
+import navLink from '../components/nav-link.module.css';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -22,7 +23,7 @@ export function SiteHeader() {
           {/* One of the two is displayed, by screen width: a row of links, or a compact menu. */}
           <div className={styles.wide}>
             <SectionNav onHome={onHome} homeHref={paths.home} />
-            <Link href={paths.whitepaper} className={styles.link} aria-current={whitepaperCurrent}>
+            <Link href={paths.whitepaper} className={navLink.link} aria-current={whitepaperCurrent}>
               {copy.nav.whitepaper}
             </Link>
           </div>

@@ -3,7 +3,7 @@ import type { ColorToken, IconName } from '../content/types';
 import styles from './card.module.css';
 import { Icon } from './icon';
 
-interface CardProps {
+export interface CardProps {
   title: string;
   description: string;
   icon: IconName;

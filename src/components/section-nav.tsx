@@ -1,5 +1,6 @@
 import { copy, type SectionId } from '../content/copy';
 import { useUiStore } from '../stores/ui-store';
+import navLink from './nav-link.module.css';
 import styles from './section-nav.module.css';
 
 interface SectionLinksProps {
@@ -51,7 +52,7 @@ export function SectionNav({ onHome, homeHref }: Pick<SectionLinksProps, 'onHome
       onHome={onHome}
       homeHref={homeHref}
       className={styles.row}
-      linkClassName={styles.link}
+      linkClassName={`${navLink.link} ${styles.link}`}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { Card } from '../components/card';
 import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { character } from '../content/character';
 import { copy } from '../content/copy';
+import { CardGrid } from './card-grid';
 import styles from './character.module.css';
 
 export function Character() {
@@ -30,15 +30,14 @@ export function Character() {
         </div>
       </div>
       <h3 className={`${styles.subtitle} ${styles.gearTitle}`}>{text.gear}</h3>
-      <ul className={styles.gear} role="list">
-        <RevealGroup>
-          {character.collectibles.map((item) => (
-            <Reveal as="li" key={item.name}>
-              <Card title={item.name} description={item.text} icon={item.icon} color="ember" />
-            </Reveal>
-          ))}
-        </RevealGroup>
-      </ul>
+      <CardGrid
+        layout="trio"
+        cards={character.collectibles.map((item) => ({
+          title: item.name,
+          description: item.text,
+          icon: item.icon,
+        }))}
+      />
     </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { Play } from 'lucide-react';
 import { InertButton } from '../components/button';
-import { Card } from '../components/card';
-import { Reveal, RevealGroup } from '../reveal/reveal';
+import { ButtonGroup } from '../components/button-group';
+import { Reveal } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { copy } from '../content/copy';
 import { gameplayDemo, mechanics } from '../content/mechanics';
-import grid from './card-grid.module.css';
+import { CardGrid } from './card-grid';
 import styles from './gameplay.module.css';
 
 export function Gameplay() {
@@ -16,15 +16,7 @@ export function Gameplay() {
       eyebrow={copy.sections.gameplay.eyebrow}
       title={copy.sections.gameplay.title}
     >
-      <ul className={grid.grid} role="list">
-        <RevealGroup>
-          {mechanics.map((mechanic) => (
-            <Reveal as="li" key={mechanic.title}>
-              <Card {...mechanic} color="gold" />
-            </Reveal>
-          ))}
-        </RevealGroup>
-      </ul>
+      <CardGrid cards={mechanics.map((mechanic) => ({ ...mechanic, color: 'gold' }))} />
       <Reveal className={styles.demo}>
         <span className={styles.play} aria-hidden="true">
           <Play size={32} />
@@ -34,7 +26,7 @@ export function Gameplay() {
         <p id={unavailableId} className="sr-only">
           {gameplayDemo.unavailable}
         </p>
-        <div className={styles.actions}>
+        <ButtonGroup>
           {gameplayDemo.actions.map((label, index) => (
             <InertButton
               key={label}
@@ -44,7 +36,7 @@ export function Gameplay() {
               {label}
             </InertButton>
           ))}
-        </div>
+        </ButtonGroup>
       </Reveal>
     </Section>
   );

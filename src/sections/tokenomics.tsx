@@ -9,6 +9,7 @@ import { copy } from '../content/copy';
 import { site } from '../content/site';
 import { tokenUtility } from '../content/utility';
 import { formatNumber, formatUsd } from '../lib/format';
+import grid from './card-grid.module.css';
 import styles from './tokenomics.module.css';
 
 export function Tokenomics() {
@@ -16,24 +17,24 @@ export function Tokenomics() {
   const total = allocation.reduce((sum, entry) => sum + entry.percent, 0);
   return (
     <Section id="tokenomics" eyebrow={text.eyebrow} title={text.title}>
-      <dl className={styles.stats}>
+      <dl className={`${grid.trio} ${styles.stats}`}>
         <RevealGroup>
           <Reveal className={styles.stat}>
-            <dt>{text.maxSupply}</dt>
+            <dt className={styles.statLabel}>{text.maxSupply}</dt>
             <dd>
               <CountUp value={site.token.maxSupply} format={formatNumber} />{' '}
               <span className={styles.unit}>{site.token.ticker}</span>
             </dd>
           </Reveal>
           <Reveal className={styles.stat}>
-            <dt>{text.marketCap}</dt>
+            <dt className={styles.statLabel}>{text.marketCap}</dt>
             <dd>
               <CountUp value={site.token.launchMarketCapUsd} format={formatUsd} />
             </dd>
           </Reveal>
           {site.token.audited ? (
             <Reveal className={styles.stat}>
-              <dt>{text.contract}</dt>
+              <dt className={styles.statLabel}>{text.contract}</dt>
               <dd className={styles.audited}>
                 <BadgeCheck aria-hidden="true" size={24} />
                 {text.audited}
