@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/protocol';
 import { copy } from '../content/copy';
 import { writeClipboard } from '../lib/clipboard';
@@ -24,8 +25,11 @@ export function CopyAddress({ address }: CopyAddressProps) {
     }
   };
 
+  // Where the address cannot take one line, it takes two of equal length, never an orphan letter.
+  const halfLine = { '--address-half': Math.ceil(address.length / 2) } as CSSProperties;
+
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} style={halfLine}>
       <span className={styles.label} id="contract-address-label">
         {copy.hero.contractLabel}
       </span>

@@ -14,7 +14,7 @@ export function Hero() {
       <div className={styles.art}>
         <HeroArt alt={copy.hero.imageAlt} />
       </div>
-      <div className="container">
+      <div className={`container ${styles.text}`}>
         <div className={styles.inner}>
           <ul className={styles.badges} aria-label={copy.hero.badgesLabel} role="list">
             <li>

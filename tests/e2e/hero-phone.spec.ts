@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/content/site';
+import { copy } from '../../src/content/copy';
+import { waitForWebFonts } from './web-fonts';
+
+// On a phone the character is the first thing seen: the art fills the top of the first screen,
+// undimmed, and the name, the tagline and Play Now still fit on that screen below it.
+const phones = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+/** The least share of the first screen the art covers. */
+const MIN_ART_SHARE = 0.4;
+/** The most opacity any layer of the hero may lay over the character's half of the art. */
+const MAX_OVERLAY_ALPHA = 0.1;
+
+/** The stops of the art's overlay gradient: [alpha, position in %], top to bottom. */
+async function overlayStops(page: Page): Promise<[number, number][]> {
+  const image = await page
+    .locator('#top [data-scene]')
+    .evaluate((frame) => getComputedStyle(frame.parentElement!, '::after').backgroundImage);
+  if (image === 'none') return [];
+  // A vertical gradient only: one across the art would dim the character too.
+  expect(image).toMatch(/^linear-gradient\((rgba?\(|transparent)/);
+  return [...image.matchAll(/rgba?\(([^)]+)\)\s+([\d.]+)%/g)].map((match) => {
+    const channels = match[1]!.split(',').map(Number);
+    return [channels[3] ?? 1, Number(match[2])];
+  });
+}
+
+for (const viewport of phones) {
+  test.describe(`the hero at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('shows the character first, undimmed, with the name, tagline and Play Now below it', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForWebFonts(page);
+      const art = await page.locator('#top [data-scene]').boundingBox();
+      expect(art).not.toBeNull();
+      const share = (art!.width * art!.height) / (viewport.width * viewport.height);
+      expect(share).toBeGreaterThanOrEqual(MIN_ART_SHARE);
+
+      // The upper half of the art, where the mask is: nothing of the page is drawn over it.
+      const characterHalfEnd = 50;
+      for (const [alpha, at] of await overlayStops(page))
+        if (at <= characterHalfEnd) expect(alpha).toBeLessThanOrEqual(MAX_OVERLAY_ALPHA);
+      // What a tap there reaches is the art (its box, or the picture in it), not the text.
+      const onTop = await page.evaluate(
+        ({ x, y }) => {
+          const frame = document.querySelector('#top [data-scene]');
+          const top = document.elementFromPoint(x, y);
+          return !!frame && !!top && (top.contains(frame) || frame.contains(top));
+        },
+        { x: art!.x + art!.width / 2, y: art!.y + art!.height * 0.3 },
+      );
+      expect(onTop).toBe(true);
+
+      // The first screen still says what the game is and offers the way in.
+      for (const locator of [
+        page.getByRole('heading', { level: 1, name: site.name }),
+        page.getByText(site.tagline, { exact: true }).first(),
+        page.getByRole('link', { name: new RegExp(`^${copy.hero.playNow}`) }),
+      ])
+        await expect(locator).toBeInViewport({ ratio: 1 });
+      // The text comes after the character, not over its upper half.
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(title!.y).toBeGreaterThan(art!.y + art!.height / 2);
+    });
+
+    test('keeps AA contrast for the text laid over the art, against the brightest pixel behind it', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForWebFonts(page);
+      // axe cannot judge text over a picture, so this measures it: the page is drawn once with
+      // the hero's text hidden, and each text's colour is held against the brightest pixel behind
+      // its whole box (a bound on the worst glyph). Large text needs 3:1, the rest 4.5:1.
+      const targets = [
+        { name: 'badges', selector: '#top ul[aria-label] li > *', minimum: 4.5 },
+        { name: 'name', selector: '#hero-title', minimum: 3 },
+        { name: 'tagline', selector: '#hero-title + p', minimum: 3 },
+      ];
+      const hide = await page.addStyleTag({
+        content: `#top ul *, #top h1, #top h1 + p { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; } #top h1 { background: none !important; }`,
+      });
+      const backdrop = (await page.screenshot()).toString('base64');
+      await hide.evaluate((style) => style.remove());
+      const ratios = await page.evaluate(
+        async ({ png, targets }) => {
+          // The page's CSP allows no data: fetch; the bytes go straight into a Blob.
+          const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          const channel = (value: number) => {
+            const c = value / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          };
+          const luminance = (r: number, g: number, b: number) =>
+            0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+          const colours = (css: string) =>
+            [...css.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => match[1]!.split(',').map(Number));
+          return targets.map(({ name, selector, minimum }) => {
+            let worst = Infinity;
+            for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+              // The box of the glyphs themselves, not the element's border or padding.
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              const box = range.getBoundingClientRect();
+              const pixels = context.getImageData(box.x, box.y, box.width, box.height).data;
+              let brightest = 0;
+              for (let i = 0; i < pixels.length; i += 4)
+                brightest = Math.max(
+                  brightest,
+                  luminance(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!),
+                );
+              // Gradient-filled text (the name) counts its darkest stop.
+              const style = getComputedStyle(element);
+              const fill = style.webkitTextFillColor.startsWith('rgba(0, 0, 0, 0)')
+                ? colours(style.backgroundImage)
+                : colours(style.color);
+              const text = Math.min(...fill.map(([r, g, b]) => luminance(r!, g!, b!)));
+              worst = Math.min(
+                worst,
+                (Math.max(text, brightest) + 0.05) / (Math.min(text, brightest) + 0.05),
+              );
+            }
+            return { name, ratio: Math.round(worst * 100) / 100, minimum };
+          });
+        },
+        { png: backdrop, targets },
+      );
+      for (const { name, ratio, minimum } of ratios)
+        expect(ratio, `${name}: ${ratio}:1`).toBeGreaterThanOrEqual(minimum);
+      test.info().annotations.push({ type: 'contrast', description: JSON.stringify(ratios) });
+    });
+
+    test('sets the contract address on two lines of even length, whole for every reader', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForWebFonts(page);
+      const address = page.locator('code', { hasText: site.contractAddress });
+      await expect(address).toHaveText(site.contractAddress);
+      const lines = await address.evaluate((code) => {
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        return [...range.getClientRects()].map((rect) => rect.width);
+      });
+      expect(lines.length).toBeLessThanOrEqual(2);
+      if (lines.length === 2) expect(lines[1]! / lines[0]!).toBeGreaterThan(0.8);
+    });
+  });
+}
