@@ -1,16 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { copy } from '../../src/content/copy';
+import { footerSocial } from '../../src/content/footer';
+import { gameplayDemo } from '../../src/content/mechanics';
+import { routeList } from '../../src/content/paths';
+import { waitForHydration } from './hydration';
+import { scrollThrough } from './page-state';
+import { revealsNotInPlace } from './reveals';
+import { seed } from './seed-strings';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const ROUTES = ['/', '/whitepaper', '/no-such-page'];
+const ROUTES = [...routeList, '/no-such-page'];
+const inertControls = [...gameplayDemo.actions, footerSocial.discord.label];
 
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForTimeout(800);
+/**
+ * Scrolls to the end like a reader, then waits until all the scroll set off has finished: the
+ * journey spine (on the home page) full, every reveal whole and in place, no figure still counting.
+ */
+async function scrollToTheEnd(page: Page) {
+  // Before hydration the app would take the scroll position back to the top.
+  await waitForHydration(page);
+  await scrollThrough(page);
+  const spine = page.getByRole('progressbar', { name: copy.timeline.progress });
+  if (await spine.count()) await expect(spine).toHaveAttribute('aria-valuenow', '100');
+  await expect
+    .poll(() => revealsNotInPlace(page.locator('[data-reveal]')), { timeout: 20_000 })
+    .toEqual([]);
+  await expect(page.locator('[data-count]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 async function expectNoViolations(page: Page, label: string) {
@@ -34,7 +50,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         test.slow();
         await page.goto(path);
         await expectNoViolations(page, `${path} on arrival`);
-        await scrollThrough(page);
+        await scrollToTheEnd(page);
         await expectNoViolations(page, `${path} after scrolling`);
       });
     }
@@ -42,8 +58,8 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test('/ with a toast on screen', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/');
-      await page.getByRole('button', { name: 'Copy contract address' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Copied!' })).toBeVisible();
+      await page.getByRole('button', { name: copy.hero.copyAccessibleLabel }).click();
+      await expect(page.getByRole('status').filter({ hasText: seed.copied.title })).toBeVisible();
       await expectNoViolations(page, 'success toast');
     });
   });
@@ -55,8 +71,8 @@ test('/ with the failure toast on screen', async ({ page }) => {
       Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copy failed' })).toBeVisible();
+  await page.getByRole('button', { name: copy.hero.copyAccessibleLabel }).click();
+  await expect(page.getByRole('status').filter({ hasText: seed.copyFailed.title })).toBeVisible();
   await expectNoViolations(page, 'failure toast');
 });
 
@@ -85,7 +101,7 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
 }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: copy.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -127,7 +143,12 @@ test('the keyboard reaches every control in reading order, each with a visible f
   }
   expect(seen.length).toBeGreaterThanOrEqual(controls - 1);
   for (const entry of seen) expect(entry.ring, `focus ring on "${entry.name}"`).toBe(true);
-  for (const name of ['Play Now', 'Copy contract address', 'Watch Trailer', 'Discord'])
+  for (const name of [
+    copy.hero.playNow,
+    copy.hero.copyAccessibleLabel,
+    gameplayDemo.actions[0],
+    footerSocial.discord.label,
+  ])
     expect(
       seen.some((entry) => entry.name.startsWith(name)),
       name,
@@ -144,7 +165,7 @@ test('the keyboard reaches every control in reading order, each with a visible f
 
 test('inert controls tell assistive technology they are not available yet', async ({ page }) => {
   await page.goto('/');
-  for (const name of ['Watch Trailer', 'Start Playing', 'Learn More', 'Discord']) {
+  for (const name of inertControls) {
     const button = page.getByRole('button', { name });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription(/soon/i);

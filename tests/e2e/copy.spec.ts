@@ -1,50 +1,85 @@
 import { expect, test } from '@playwright/test';
+import { copy } from '../../src/content/copy';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
+import { nextFrames } from './page-state';
+import { seed } from './seed-strings';
 
-const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
+const copyButton = { name: copy.hero.copyAccessibleLabel };
 
-test('copy with clipboard permission: the address is on the clipboard and "Copied!" is shown', async ({
+test(`copy with clipboard permission: the address is on the clipboard and "${seed.copied.title}" is shown`, async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
+  await page.getByRole('button', copyButton).click();
+  const toast = page.getByRole('status').filter({ hasText: seed.copied.title });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Contract address copied to clipboard');
+  await expect(toast).toContainText(seed.copied.description);
 
-  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.getByRole('button', { name: copy.toast.dismiss }).click();
   await expect(toast).toBeHidden();
 
-  expect(await clipboardText(context)).toBe(ADDRESS);
+  expect(await clipboardText(context)).toBe(seed.contractAddress);
 });
 
-test('copy with the clipboard refused: destructive "Copy failed" toast and a logged error', async ({
+test(`copy with the clipboard refused: destructive "${seed.copyFailed.title}" toast and a logged error`, async ({
   page,
 }) => {
   const errors = await refuseClipboard(page);
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Copy failed' });
+  await page.getByRole('button', copyButton).click();
+  const toast = page.getByRole('status').filter({ hasText: seed.copyFailed.title });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Please copy the address manually');
+  await expect(toast).toContainText(seed.copyFailed.description);
   await expect(toast).toHaveAttribute('data-tone', 'destructive');
   expect(errors.some((text) => text.includes('NotAllowedError') || text.includes('copy'))).toBe(
     true,
   );
 });
 
+interface BurstWatch {
+  copiesDone: number;
+  mostToasts: number;
+}
+
 test('a burst of clicks never stacks more than three toasts', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Notes each copy as its clipboard write settles (its toast follows at once), and the most toasts
+  // ever on screen together.
+  await page.addInitScript(() => {
+    const watch = window as unknown as BurstWatch;
+    watch.copiesDone = 0;
+    watch.mostToasts = 0;
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text) =>
+      write(text).finally(() => {
+        watch.copiesDone += 1;
+      });
+    new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('[role="status"]')].filter(
+        (toast) => toast.getClientRects().length > 0,
+      );
+      watch.mostToasts = Math.max(watch.mostToasts, shown.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Copy contract address' });
-  for (let click = 0; click < 12; click += 1) await button.click();
+  const button = page.getByRole('button', copyButton);
+  const clicks = 12;
+  for (let click = 0; click < clicks; click += 1) await button.click();
   await expect(page.getByRole('status').first()).toBeVisible();
-  await page.waitForTimeout(400);
+  // Every click has been answered, and the frames since have drawn its toast: nothing is to come.
+  await page.waitForFunction(
+    (count) => (window as unknown as BurstWatch).copiesDone === count,
+    clicks,
+  );
+  await nextFrames(page);
   expect(await page.getByRole('status').count()).toBeLessThanOrEqual(3);
+  expect(
+    await page.evaluate(() => (window as unknown as BurstWatch).mostToasts),
+  ).toBeLessThanOrEqual(3);
 });

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COPY_ERROR_MESSAGE } from '../../src/boot/protocol';
+import { copy } from '../../src/content/copy';
+import { gameplayDemo } from '../../src/content/mechanics';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
+import { seed } from './seed-strings';
 
 // The first paint comes before any JavaScript; these tests hold the app's entry back so that every
 // click lands in the window between the paint and hydration, the one a visitor on a slow phone sees.
-const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
+const copyButton = { name: copy.hero.copyAccessibleLabel };
 
 async function holdTheApp(page: Page) {
   let release = () => {};
@@ -22,7 +26,7 @@ async function holdTheApp(page: Page) {
 async function copyBeforeTheApp(page: Page) {
   const app = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  await page.getByRole('button', copyButton).click();
   return app;
 }
 
@@ -32,11 +36,11 @@ test('the earliest click on Copy copies at once, and its toast is shown once, be
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const app = await copyBeforeTheApp(page);
-  const copyButton = page.getByRole('button', { name: 'Copy contract address' });
+  const copyAgain = page.getByRole('button', copyButton);
 
   const toasts = page.getByRole('status');
-  await expect(toasts.filter({ hasText: 'Copied!' })).toBeVisible();
-  await expect(toasts).toContainText(['Contract address copied to clipboard']);
+  await expect(toasts.filter({ hasText: seed.copied.title })).toBeVisible();
+  await expect(toasts).toContainText([seed.copied.description]);
   // The click asked for the app at once; it is still held, so the page answered on its own.
   expect(app.wasRequested()).toBe(true);
 
@@ -49,13 +53,13 @@ test('the earliest click on Copy copies at once, and its toast is shown once, be
 
   // From now on the app answers: its own toast, announced as usual. (The first may have run out
   // its six seconds by then, so this counts the app's toasts, not all of them.)
-  await copyButton.click();
+  await copyAgain.click();
   const appToast = toasts.and(page.locator('[aria-live="polite"]'));
   await expect(appToast).toHaveCount(1);
-  await expect(appToast).toHaveText(/Copied!/);
+  await expect(appToast).toContainText(seed.copied.title);
 
   // Read last: the page that reads the clipboard takes the focus, and a write needs it.
-  expect(await clipboardText(context)).toBe(ADDRESS);
+  expect(await clipboardText(context)).toBe(seed.contractAddress);
 });
 
 test('an early toast can be dismissed, and does not come back when the app starts', async ({
@@ -64,14 +68,14 @@ test('an early toast can be dismissed, and does not come back when the app start
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const app = await copyBeforeTheApp(page);
-  const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
-  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  const toast = page.getByRole('status').filter({ hasText: seed.copied.title });
+  await toast.getByRole('button', { name: copy.toast.dismiss }).click();
   await expect(toast).toBeHidden();
 
   app.release();
   await waitForHydration(page);
   // The toaster is there once it has taken over; nothing was handed to it.
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
+  await page.getByRole('button', copyButton).click();
   await expect(page.getByRole('status')).toHaveCount(1);
 });
 
@@ -80,11 +84,11 @@ test('an early click on Copy with the clipboard refused says so, in the destruct
 }) => {
   const errors = await refuseClipboard(page);
   await copyBeforeTheApp(page);
-  const toast = page.getByRole('status').filter({ hasText: 'Copy failed' });
+  const toast = page.getByRole('status').filter({ hasText: seed.copyFailed.title });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Please copy the address manually');
+  await expect(toast).toContainText(seed.copyFailed.description);
   await expect(toast).toHaveAttribute('data-tone', 'destructive');
-  expect(errors.some((text) => text.includes('Failed to copy contract address'))).toBe(true);
+  expect(errors.some((text) => text.includes(COPY_ERROR_MESSAGE))).toBe(true);
 });
 
 test.describe('on a phone, before the app has started', () => {
@@ -95,19 +99,22 @@ test.describe('on a phone, before the app has started', () => {
     // The whole document parsed (the app still held): on a busy machine a link clicked while the
     // parser is still short of its section has nowhere to go yet.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByText('Menu').click();
-    const link = nav.getByRole('link', { name: 'Tokenomics' });
+    const nav = page.getByRole('navigation', { name: copy.nav.label });
+    await nav.getByText(copy.nav.menu).click();
+    const section = copy.nav.sections.find(({ id }) => id === 'tokenomics')!;
+    const link = nav.getByRole('link', { name: section.label });
     await expect(link).toBeVisible();
     await link.click();
-    await expect(page).toHaveURL(/#tokenomics$/);
-    await expect(page.getByRole('heading', { name: 'Tokenomics', level: 2 })).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+    await expect(
+      page.getByRole('heading', { name: copy.sections[section.id].title, level: 2 }),
+    ).toBeInViewport();
   });
 
   test('the inert buttons stay inert', async ({ page }) => {
     await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const trailer = page.getByRole('button', { name: 'Watch Trailer' });
+    const trailer = page.getByRole('button', { name: gameplayDemo.actions[0] });
     await trailer.scrollIntoViewIfNeeded();
     // A real tap: Playwright's own click refuses an aria-disabled button.
     const box = (await trailer.boundingBox())!;

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fontFallbacks } from '../../scripts/lib/fonts.js';
+import { copy } from '../../src/content/copy';
+import { routeList } from '../../src/content/paths';
 import { waitForHydration } from './hydration';
+import { seed } from './seed-strings';
 import { waitForWebFonts } from './web-fonts';
 
 /*
@@ -8,14 +12,12 @@ import { waitForWebFonts } from './web-fonts';
  * in without moving the page (metric-matched fallback faces, scripts/lib/fonts.js).
  */
 
-const pages = ['/', '/whitepaper', '/lost-temple'];
+const pages = [...routeList, '/lost-temple'];
 
 const viewports = [
   { name: '390', size: { width: 390, height: 844 } },
   { name: '1280', size: { width: 1280, height: 800 } },
 ] as const;
-
-const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
 
 interface PlatformFont {
   familyName: string;
@@ -98,16 +100,18 @@ test('the contract address is drawn in JetBrains Mono, and so is a toast', async
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Copy contract address' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copied!' })).toBeVisible();
+  await page.getByRole('button', { name: copy.hero.copyAccessibleLabel }).click();
+  await expect(page.getByRole('status').filter({ hasText: seed.copied.title })).toBeVisible();
   await fontsIn(page);
   // The toast is asked about first, while it is surely still on screen.
-  const drawn = await fontsByText(page, ['Copied!']);
+  const drawn = await fontsByText(page, [seed.copied.title]);
   // One font for the whole address: the subset draws every character of it.
   expect(
-    drawn.get(ADDRESS)?.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont })),
+    drawn
+      .get(seed.contractAddress)
+      ?.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont })),
   ).toEqual([{ familyName: 'JetBrains Mono Medium', isCustomFont: true }]);
-  const toastFonts = drawn.get('Copied!') ?? [];
+  const toastFonts = drawn.get(seed.copied.title) ?? [];
   expect(toastFonts.map((font) => font.isCustomFont)).toEqual([true]);
 });
 
@@ -138,7 +142,7 @@ for (const viewport of viewports) {
         [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
       );
     const fallbacks = (await faces()).filter((face) => face.family.endsWith(' fallback'));
-    const families = ['Cinzel Variable', 'Inter Variable', 'JetBrains Mono'];
+    const families = fontFallbacks.map(({ family }) => family);
     const statuses = (family: string) =>
       fallbacks.filter((face) => face.family === `${family} fallback`).map((face) => face.status);
     expect(families.filter((family) => !statuses(family).some((s) => s !== 'unloaded'))).toEqual(

@@ -86,7 +86,7 @@ for (const viewport of phones) {
         content: `#top ul *, #top h1, #top h1 + p { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; } #top h1 { background: none !important; }`,
       });
       const backdrop = (await page.screenshot()).toString('base64');
-      await hide.evaluate((style) => style.remove());
+      await hide.evaluate((style) => (style as Element).remove());
       const ratios = await page.evaluate(
         async ({ png, targets }) => {
           // The page's CSP allows no data: fetch; the bytes go straight into a Blob.

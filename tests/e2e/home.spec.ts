@@ -1,4 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { allocation } from '../../src/content/allocation';
+import { character } from '../../src/content/character';
+import { copy } from '../../src/content/copy';
+import { features } from '../../src/content/features';
+import { footerColumns, footerNote } from '../../src/content/footer';
+import { mechanics } from '../../src/content/mechanics';
+import { roadmap } from '../../src/content/roadmap';
+import { site } from '../../src/content/site';
+import { tokenUtility } from '../../src/content/utility';
+import { documentationLink as documentation, footerLinksOf } from './footer-links';
+import { seed } from './seed-strings';
+import { whitepaperFrame } from './whitepaper';
+
+const { sections } = copy;
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,17 +22,17 @@ test.describe('home page', () => {
   test('hero: name, tagline, badges, market cap and the full contract address', async ({
     page,
   }) => {
-    await expect(page).toHaveTitle(/Emberwild/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild');
+    await expect(page).toHaveTitle(new RegExp(seed.name));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const hero = page.getByRole('region', { name: 'Emberwild' });
-    await expect(hero.getByText('Rise of the Masked Flame')).toBeVisible();
-    const badges = hero.getByRole('list', { name: 'Highlights' }).getByRole('listitem');
-    await expect(badges).toHaveText(['$EMBER', 'Play-to-Earn', 'Solana']);
-    await expect(hero.getByText('Launch market cap')).toBeVisible();
-    await expect(hero.getByText('$60,000')).toBeVisible();
-    await expect(hero.getByText('EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump')).toBeVisible();
-    await expect(hero.getByRole('button', { name: 'Copy contract address' })).toBeVisible();
+    const hero = page.getByRole('region', { name: seed.name });
+    await expect(hero.getByText(seed.tagline)).toBeVisible();
+    const badges = hero.getByRole('list', { name: copy.hero.badgesLabel }).getByRole('listitem');
+    await expect(badges).toHaveText([site.token.symbol, site.genre, site.network]);
+    await expect(hero.getByText(copy.hero.marketCapLabel)).toBeVisible();
+    await expect(hero.getByText(seed.launchMarketCap)).toBeVisible();
+    await expect(hero.getByText(seed.contractAddress)).toBeVisible();
+    await expect(hero.getByRole('button', { name: copy.hero.copyAccessibleLabel })).toBeVisible();
     await expect(hero.getByRole('img', { name: /Masked Flame/ })).toBeVisible();
   });
 
@@ -29,98 +43,76 @@ test.describe('home page', () => {
       .evaluateAll((regions) =>
         regions.map((region) => region.querySelector('h1, h2')?.textContent?.trim()),
       );
-    expect(names).toEqual([
-      'Emberwild',
-      'The Masked Flame',
-      'Game Features',
-      'Gameplay Mechanics',
-      'Tokenomics',
-      'Roadmap',
-    ]);
+    expect(names).toEqual([seed.name, ...copy.nav.sections.map(({ id }) => sections[id].title)]);
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
   test('character: story, abilities, and the masks, wings and gear', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'The Masked Flame' });
-    await expect(section.getByRole('heading', { name: 'Abilities' })).toBeVisible();
-    for (const item of ['Masks', 'Wings', 'Gear']) {
-      await expect(
-        section.getByRole('heading', { level: 3, name: item, exact: true }),
-      ).toBeVisible();
+    const section = page.getByRole('region', { name: sections.character.title });
+    await expect(
+      section.getByRole('heading', { name: sections.character.abilities }),
+    ).toBeVisible();
+    for (const { name } of character.collectibles) {
+      await expect(section.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
   });
 
   test('game features: the six cards with exact titles', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Game Features' });
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Open-World Exploration',
-      'PvE & PvP Combat',
-      'Play-to-Earn Rewards',
-      'Flame Keys System',
-      'NFT Integration',
-      'Community Tournaments',
-    ]);
+    const section = page.getByRole('region', { name: sections.features.title });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      features.map(({ title }) => title),
+    );
   });
 
   test('gameplay: three cards and the demo placeholder', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Gameplay Mechanics' });
+    const section = page.getByRole('region', { name: sections.gameplay.title });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Flame Keys Unlock Realms',
-      'Power Progression',
-      'Realm Mastery',
-      'Gameplay Demo - Coming Soon',
+      ...mechanics.map(({ title }) => title),
+      seed.gameplayDemo,
     ]);
   });
 
   test('tokenomics: supply, cap, audit, allocation as a table and the utility list', async ({
     page,
   }) => {
-    const section = page.getByRole('region', { name: 'Tokenomics' });
-    await expect(section.getByText('1,000,000,000 EMBER')).toBeVisible();
-    await expect(section.getByText('$60,000')).toBeVisible();
-    await expect(section.getByText('Audited')).toBeVisible();
-    const table = section.getByRole('table', { name: 'Token allocation' });
+    const section = page.getByRole('region', { name: sections.tokenomics.title });
+    await expect(section.getByText(`${seed.maxSupply} ${site.token.ticker}`)).toBeVisible();
+    await expect(section.getByText(seed.launchMarketCap)).toBeVisible();
+    await expect(section.getByText(sections.tokenomics.audited)).toBeVisible();
+    const table = section.getByRole('table', { name: sections.tokenomics.allocation });
     const rows = await table.getByRole('row').allInnerTexts();
-    expect(rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-      'Public Sale 10%',
-      'Game Development 20%',
-      'Player Rewards 30%',
-      'DAO Treasury 20%',
-      'Team & Advisors 10%',
-      'Liquidity & Security 10%',
-    ]);
-    await expect(section.getByRole('heading', { name: 'Token utility' })).toBeVisible();
-    await expect(section.getByText('Staking for legendary mask NFTs')).toBeVisible();
-    await expect(section.getByText('Crafting with burn')).toBeVisible();
+    expect(rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(
+      allocation.map(({ name, percent }) => `${name} ${percent}%`),
+    );
+    await expect(section.getByRole('heading', { name: sections.tokenomics.utility })).toBeVisible();
+    for (const { text } of tokenUtility) await expect(section.getByText(text)).toBeVisible();
   });
 
   test('roadmap: four phases, Phase 1 current, Phase 2 upcoming, Phases 3–4 future', async ({
     page,
   }) => {
     const phases = page
-      .getByRole('region', { name: 'Roadmap' })
+      .getByRole('region', { name: sections.roadmap.title })
       .getByRole('listitem')
       .filter({
         has: page.getByRole('heading', { level: 3 }),
       });
-    await expect(phases).toHaveCount(4);
+    await expect(phases).toHaveCount(roadmap.length);
     const statuses = await phases.evaluateAll((items) => items.map((item) => item.dataset.status));
-    expect(statuses).toEqual(['current', 'upcoming', 'future', 'future']);
-    await expect(phases.first()).toContainText('Phase 1');
+    expect(statuses).toEqual(roadmap.map(({ status }) => status));
+    await expect(phases.first()).toContainText(roadmap[0].phase);
   });
 
   test('footer: Game, Token and Community columns; Documentation goes to the whitepaper', async ({
     page,
   }) => {
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
-      'Game',
-      'Token',
-      'Community',
-    ]);
-    await footer.getByRole('link', { name: 'Documentation' }).click();
-    await expect(page).toHaveURL(/\/whitepaper$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild Whitepaper');
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(
+      footerColumns.map(({ title }) => title),
+    );
+    await footer.getByRole('link', { name: documentation.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${documentation.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(whitepaperFrame.title);
   });
 
   test('footer placeholders point nowhere', async ({ page }) => {
@@ -130,20 +122,17 @@ test.describe('home page', () => {
       await expect(placeholder.getByRole('link')).toHaveCount(0);
       await expect(placeholder).not.toHaveAttribute('href');
     }
-    await expect(placeholders).toHaveText([
-      'Gameplay (Coming soon)',
-      'Characters (Coming soon)',
-      'NFT Marketplace (Coming soon)',
-      'Tournaments (Coming soon)',
-      'Tokenomics (Coming soon)',
-      'Staking (Coming soon)',
-      'Buy $EMBER (Coming soon)',
-    ]);
-    await expect(footer.getByRole('link', { name: /^Gameplay/ })).toHaveCount(0);
+    const expected = footerLinksOf('placeholder');
+    await expect(placeholders).toHaveText(
+      expected.map(({ label }) => `${label} (${footerNote.placeholder})`),
+    );
+    await expect(
+      footer.getByRole('link', { name: new RegExp(`^${expected[0]!.label}`) }),
+    ).toHaveCount(0);
   });
 
   test('the Whitepaper button opens /whitepaper in the same tab', async ({ page }) => {
-    await page.getByRole('link', { name: 'Whitepaper', exact: true }).last().click();
+    await page.getByRole('link', { name: copy.hero.whitepaper, exact: true }).last().click();
     await expect(page).toHaveURL(/\/whitepaper$/);
   });
 });

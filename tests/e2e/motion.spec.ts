@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { copy } from '../../src/content/copy';
+import { features } from '../../src/content/features';
+import { roadmap } from '../../src/content/roadmap';
 import { waitForHydration } from './hydration';
+import { nextFrames, scrollThrough } from './page-state';
+import { revealsNotInPlace } from './reveals';
+import { seed } from './seed-strings';
 
 /*
  * The scroll-driven timeline, its reveals and the reduced-motion page, in a real browser against
@@ -19,18 +25,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 const reveals = (page: Page) => page.locator('[data-reveal]');
-const progressbar = (page: Page) =>
-  page.getByRole('progressbar', { name: 'Journey through the page' });
+const progressbar = (page: Page) => page.getByRole('progressbar', { name: copy.timeline.progress });
 const station = (page: Page, id: string) => page.locator(`[data-station="${id}"]`);
-
-/** Computed opacity and transform of every reveal on the page. */
-const revealStyles = (page: Page) =>
-  reveals(page).evaluateAll((elements) =>
-    elements.map((element) => {
-      const style = getComputedStyle(element);
-      return { opacity: style.opacity, transform: style.transform };
-    }),
-  );
+const nav = (page: Page) => page.getByRole('navigation', { name: copy.nav.label });
+const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
+const { tokenomics: tokenomicsCopy, roadmap: roadmapCopy } = copy.sections;
+const navLabel = (id: string) =>
+  copy.nav.sections.find((section) => section.id === id)?.label ?? id;
+const tokenomicsLink = navLabel('tokenomics');
+const roadmapLink = navLabel('roadmap');
+const motionEngine = /\/assets\/motion-features-[^/]+\.js$/;
+const sectionsChunk = /\/assets\/home-timeline-[^/]+\.js$/;
 
 /**
  * The sections below the hero hydrate from their own chunk once the visitor engages (a key here,
@@ -43,15 +48,20 @@ async function waitForTimeline(page: Page) {
   await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
 }
 
-/** Scrolls like a reader: in steps, letting the page paint in between. */
-async function scrollThrough(page: Page, to: number | 'bottom') {
-  const target =
-    to === 'bottom' ? await page.evaluate(() => document.documentElement.scrollHeight) : to;
-  for (let y = 0; y <= target; y += 700) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  }
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), target);
+/**
+ * Opens the home page and engages like a reader (a key, which scrolls nothing), then waits until the
+ * sections below the hero are live: hydrated from their chunk, the spine drawn by its own chunk,
+ * and the animation engine downloaded.
+ */
+async function openWithSectionsLive(page: Page) {
+  const engine = page.waitForResponse(motionEngine);
+  await page.goto('/');
+  await page.keyboard.press('Shift');
+  await waitForHydration(page);
+  await (await engine).finished();
+  // The spine's fill and tip are there once its chunk has rendered (the server draws the track only).
+  await expect(progressbar(page).locator('span:not([data-station])').first()).toBeAttached();
+  await nextFrames(page);
 }
 
 test.describe('content never depends on JavaScript', () => {
@@ -73,15 +83,13 @@ test.describe('content never depends on JavaScript', () => {
 
     test('every reveal is visible and in place, all the way down', async ({ page }) => {
       await page.goto('/');
-      // Page scripts are off, so this reads styles through Playwright's own assertions.
+      // Page scripts are off; Playwright's own assertions and evaluations still read the page.
       const all = await reveals(page).all();
       expect(all.length).toBeGreaterThan(20);
-      for (const reveal of all) {
-        await expect(reveal).toHaveCSS('opacity', '1');
-        await expect(reveal).toHaveCSS('transform', 'none');
-      }
-      await page.getByRole('heading', { name: 'Roadmap', level: 2 }).scrollIntoViewIfNeeded();
-      await expect(page.getByRole('heading', { name: 'Realm of Legends' })).toBeVisible();
+      for (const reveal of all) await expect(reveal).toHaveCSS('opacity', '1');
+      expect(await revealsNotInPlace(reveals(page))).toEqual([]);
+      await sectionHeading(page, roadmapCopy.title).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: roadmap.at(-1)?.title })).toBeVisible();
       await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '0');
     });
   });
@@ -89,22 +97,37 @@ test.describe('content never depends on JavaScript', () => {
   test('a failed download of the sections chunk leaves them pre-rendered and visible', async ({
     page,
   }) => {
-    await page.route(/\/assets\/home-timeline-[^/]+\.js$/, (route) => route.abort());
+    await page.route(sectionsChunk, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      sectionsChunk.test(request.url()),
+    );
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await page.mouse.wheel(0, 3000);
-    await expect(page.getByRole('heading', { name: 'Community Tournaments' })).toBeVisible();
-    for (const style of await revealStyles(page))
-      expect(style).toEqual({ opacity: '1', transform: 'none' });
+    // The wheel sends for the chunk; once its download has failed (and a frame has passed), the
+    // page is as it will stay.
+    await failed;
+    await nextFrames(page);
+    await expect(page.getByRole('heading', { name: features.at(-1)?.title })).toBeVisible();
+    expect(await revealsNotInPlace(reveals(page))).toEqual([]);
   });
 
   test('a failed download of the animation engine leaves everything visible', async ({ page }) => {
-    await page.route(/\/assets\/motion-features-[^/]+\.js$/, (route) => route.abort());
+    await page.route(motionEngine, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      motionEngine.test(request.url()),
+    );
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // Engaged from the top: the sections hydrate, tell what is below the fold to wait hidden, and
+    // send for the engine that would hide it.
+    await page.keyboard.press('Shift');
+    await waitForHydration(page);
+    await failed;
+    await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached();
+    await nextFrames(page);
+    expect(await revealsNotInPlace(reveals(page))).toEqual([]);
     await scrollThrough(page, 'bottom');
-    for (const style of await revealStyles(page))
-      expect(style).toEqual({ opacity: '1', transform: 'none' });
+    expect(await revealsNotInPlace(reveals(page))).toEqual([]);
   });
 });
 
@@ -114,26 +137,29 @@ test.describe('reveals', () => {
   }) => {
     await page.goto('/');
     await waitForTimeline(page);
-    const card = page.getByRole('listitem').filter({ hasText: 'Open-World Exploration' });
+    const card = page.getByRole('listitem').filter({ hasText: features[0].title });
     await expect(card).toHaveAttribute('data-reveal', 'hidden');
     await expect(card).toHaveCSS('opacity', '0');
 
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute('data-reveal', 'shown');
     await expect(card).toHaveCSS('opacity', '1');
-    await expect(card).toHaveCSS('transform', 'none');
+    // Eased all the way into its place, not just faded in.
+    await expect.poll(() => revealsNotInPlace(card)).toEqual([]);
   });
 
   test('what is on screen when the page comes alive is never hidden', async ({ page }) => {
     // Hold the sections' chunk until the reader has scrolled to Tokenomics.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/home-timeline-[^/]+\.js$/, async (route) => {
+    await page.route(sectionsChunk, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Tokenomics', level: 2 }).scrollIntoViewIfNeeded();
+    // Scrolled once the app has started: it takes a scroll made before then back to the top.
+    await waitForHydration(page);
+    await sectionHeading(page, tokenomicsCopy.title).scrollIntoViewIfNeeded();
     const onScreen = await page.evaluate(() => {
       // From here on, note any reveal that was on screen and ever stops being fully visible.
       const w = window as unknown as { dimmed: Set<string> };
@@ -156,7 +182,18 @@ test.describe('reveals', () => {
     expect(onScreen).toBeGreaterThan(2);
     release();
     await waitForTimeline(page);
-    await page.waitForTimeout(800);
+    // Hiding goes a few elements a frame: wait until all of it is done, every reveal below the
+    // screen hidden. Anything on screen wrongly hidden would have been hidden by then, and the
+    // watch above has seen every frame since.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-reveal]')]
+        .filter((element) => element.getBoundingClientRect().top >= window.innerHeight)
+        .every(
+          (element) =>
+            element.dataset.reveal === 'hidden' && getComputedStyle(element).opacity === '0',
+        ),
+    );
+    await nextFrames(page);
     const watched = page.locator('[data-watch]');
     await expect(watched).toHaveCount(onScreen);
     for (const element of await watched.all())
@@ -175,8 +212,8 @@ test.describe('reveals', () => {
     await page.goto('/');
     await waitForTimeline(page);
     const supply = page
-      .getByRole('region', { name: 'Tokenomics' })
-      .getByText('1,000,000,000', { exact: true });
+      .getByRole('region', { name: tokenomicsCopy.title })
+      .getByText(seed.maxSupply, { exact: true });
     const stat = supply.locator('xpath=ancestor::*[@data-reveal][1]');
     await expect(supply).toHaveAttribute('data-count', '0');
 
@@ -187,11 +224,11 @@ test.describe('reveals', () => {
     const midway = Number((await supply.getAttribute('data-count'))?.replaceAll(',', ''));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(1_000_000_000);
-    await expect(supply).toHaveText('1,000,000,000');
+    await expect(supply).toHaveText(seed.maxSupply);
 
     await page.clock.runFor(2000);
     await expect(supply).not.toHaveAttribute('data-count');
-    await expect(supply).toHaveText('1,000,000,000');
+    await expect(supply).toHaveText(seed.maxSupply);
   });
 
   test('tokenomics: the allocation ring draws itself in', async ({ page }) => {
@@ -199,26 +236,41 @@ test.describe('reveals', () => {
     await waitForTimeline(page);
     const sweep = page.locator('figure mask circle');
     await expect(sweep).toHaveAttribute('stroke-dasharray', /^0(px)? /);
-    await page.getByRole('table', { name: 'Token allocation' }).scrollIntoViewIfNeeded();
+    await page.getByRole('table', { name: tokenomicsCopy.allocation }).scrollIntoViewIfNeeded();
     await expect(sweep).toHaveAttribute('stroke-dasharray', /^1(px)? /);
   });
 
   test('roadmap phases come in one after another', async ({ page }) => {
     await page.goto('/');
     await waitForTimeline(page);
-    const phases = page.getByRole('region', { name: 'Roadmap' }).locator('li[data-status]');
-    await expect(phases).toHaveCount(4);
-    await page.getByRole('heading', { name: 'Roadmap', level: 2 }).scrollIntoViewIfNeeded();
+    const phases = page.getByRole('region', { name: roadmapCopy.title }).locator('li[data-status]');
+    await expect(phases).toHaveCount(roadmap.length);
+    // All of them wait hidden below the fold first (hiding goes a few elements a frame).
+    for (const phase of await phases.all()) await expect(phase).toHaveCSS('opacity', '0');
+    // Sampled in the page on every frame from the scroll on, until the last phase is fully shown
+    // (or 20 s have passed): an earlier phase is never behind a later one.
+    const sampling = phases.evaluateAll(
+      (items) =>
+        new Promise<number[][]>((resolve) => {
+          const samples: number[][] = [];
+          const until = performance.now() + 20_000;
+          const sample = () => {
+            const opacities = items.map((item) => Number(getComputedStyle(item).opacity));
+            samples.push(opacities);
+            if (opacities.at(-1) === 1 || performance.now() > until) resolve(samples);
+            else requestAnimationFrame(sample);
+          };
+          sample();
+        }),
+    );
+    await sectionHeading(page, roadmapCopy.title).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 300);
-    // Sampled while the sequence runs: an earlier phase is never behind a later one.
-    for (let sample = 0; sample < 8; sample += 1) {
-      const opacities = await phases.evaluateAll((items) =>
-        items.map((item) => Number(getComputedStyle(item).opacity)),
-      );
+    const samples = await sampling;
+    for (const opacities of samples)
       for (let index = 1; index < opacities.length; index += 1)
-        expect(opacities[index - 1]).toBeGreaterThanOrEqual(opacities[index] ?? 0);
-      await page.waitForTimeout(60);
-    }
+        expect(opacities[index - 1], `phase ${index} of ${opacities}`).toBeGreaterThanOrEqual(
+          opacities[index] ?? 0,
+        );
     await expect(phases.last()).toHaveCSS('opacity', '1');
   });
 });
@@ -248,39 +300,37 @@ test.describe('the timeline spine', () => {
     await page.goto('/');
     await waitForTimeline(page);
     await expect(station(page, 'character')).not.toHaveAttribute('data-lit');
-    const nav = page.getByRole('navigation', { name: 'Main' });
 
-    await page.getByRole('heading', { name: 'Tokenomics', level: 2 }).scrollIntoViewIfNeeded();
+    await sectionHeading(page, tokenomicsCopy.title).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect(station(page, 'tokenomics')).toHaveAttribute('data-lit', '');
     await expect(station(page, 'character')).toHaveAttribute('data-lit', '');
     await expect(station(page, 'roadmap')).not.toHaveAttribute('data-lit');
-    await expect(nav.getByRole('link', { name: 'Tokenomics' })).toHaveAttribute(
+    await expect(nav(page).getByRole('link', { name: tokenomicsLink })).toHaveAttribute(
       'aria-current',
       'location',
     );
-    await expect(nav.locator('[aria-current="location"]:visible')).toHaveCount(1);
+    await expect(nav(page).locator('[aria-current="location"]:visible')).toHaveCount(1);
   });
 
   test('the navigation works from the keyboard and sets the URL hash', async ({ page }) => {
     await page.goto('/');
     await waitForTimeline(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
     // Tab from the top of the page: skip link, home, then the sections in order.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Character' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const roadmap = nav.getByRole('link', { name: 'Roadmap' });
-    await expect(roadmap).toBeFocused();
+    for (const { label } of copy.nav.sections) {
+      await page.keyboard.press('Tab');
+      await expect(nav(page).getByRole('link', { name: label })).toBeFocused();
+    }
+    const last = copy.nav.sections.at(-1)!;
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#roadmap$/);
-    await expect(page.getByRole('heading', { name: 'Roadmap', level: 2 })).toBeInViewport();
-    await expect(roadmap).toHaveAttribute('aria-current', 'location');
+    await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+    await expect(sectionHeading(page, copy.sections[last.id].title)).toBeInViewport();
+    await expect(nav(page).getByRole('link', { name: last.label })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
   });
 
   test('native scrolling, not hijacked: the wheel moves the page as far as asked', async ({
@@ -307,7 +357,7 @@ test.describe('small screens', () => {
     await waitForTimeline(page);
     const summary = page.locator('header summary');
     await expect(summary).toBeVisible();
-    await expect(summary).toHaveText(/Menu/);
+    await expect(summary).toHaveText(new RegExp(copy.nav.menu));
     const box = await summary.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
 
@@ -315,7 +365,7 @@ test.describe('small screens', () => {
     await page.keyboard.press('Enter');
     const menu = page.locator('header details');
     await expect(menu).toHaveAttribute('open', '');
-    const tokenomics = menu.getByRole('link', { name: 'Tokenomics' });
+    const tokenomics = menu.getByRole('link', { name: tokenomicsLink });
     for (const link of await menu.getByRole('link').all()) {
       const linkBox = await link.boundingBox();
       expect(linkBox?.height).toBeGreaterThanOrEqual(44);
@@ -324,8 +374,8 @@ test.describe('small screens', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#tokenomics$/);
     await expect(menu).not.toHaveAttribute('open', '');
-    await expect(summary).toHaveText(/Tokenomics/);
-    await expect(page.getByRole('heading', { name: 'Tokenomics', level: 2 })).toBeInViewport();
+    await expect(summary).toHaveText(new RegExp(tokenomicsLink));
+    await expect(sectionHeading(page, tokenomicsCopy.title)).toBeInViewport();
   });
 
   test('the spine and its stations fit beside the text: no sideways scroll', async ({ page }) => {
@@ -338,7 +388,7 @@ test.describe('small screens', () => {
       ),
     ).toBeLessThanOrEqual(0);
     const spine = await progressbar(page).boundingBox();
-    const text = await page.getByRole('heading', { name: 'Game Features' }).boundingBox();
+    const text = await sectionHeading(page, copy.sections.features.title).boundingBox();
     expect(spine && text && spine.x + spine.width < text.x).toBe(true);
   });
 });
@@ -347,46 +397,58 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('everything is visible and in place at once, even far below the fold', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // With motion, the sections would have hidden what is below the fold by now.
+    await openWithSectionsLive(page);
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
-    for (const style of await revealStyles(page))
-      expect(style).toEqual({ opacity: '1', transform: 'none' });
+    expect(await revealsNotInPlace(reveals(page))).toEqual([]);
   });
 
   test('no counting and no drawing-in', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('table', { name: 'Token allocation' }).scrollIntoViewIfNeeded();
-    for (let sample = 0; sample < 5; sample += 1) {
-      await expect(page.locator('[data-count]')).toHaveCount(0);
-      expect(await page.locator('figure mask circle').getAttribute('stroke-dasharray')).toBeNull();
-      await page.waitForTimeout(100);
-    }
+    await openWithSectionsLive(page);
+    // Every count or sweep the page starts from here on is noted, however briefly it lasts.
+    await page.evaluate(() => {
+      const w = window as unknown as { animated: string[] };
+      w.animated = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          if ((record.target as Element).hasAttribute(record.attributeName ?? ''))
+            w.animated.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+      }).observe(document.body, {
+        subtree: true,
+        attributeFilter: ['data-count', 'stroke-dasharray'],
+      });
+    });
+    await page.getByRole('table', { name: tokenomicsCopy.allocation }).scrollIntoViewIfNeeded();
+    // The spine lights the section's station after the scroll: with motion, the count and the
+    // sweep would have started by then.
+    await expect(station(page, 'tokenomics')).toHaveAttribute('data-lit', '');
+    await nextFrames(page);
+    await expect(page.locator('[data-count]')).toHaveCount(0);
+    expect(await page.locator('figure mask circle').getAttribute('stroke-dasharray')).toBeNull();
+    expect(
+      await page.evaluate(() => (window as unknown as { animated: string[] }).animated),
+    ).toEqual([]);
   });
 
   test('no smooth scrolling: an anchor jump lands at once', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openWithSectionsLive(page);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Roadmap' })
-      .click();
+    const link = nav(page).getByRole('link', { name: roadmapLink });
+    await link.click();
     const landed = await page.evaluate(() => window.scrollY);
     expect(landed).toBeGreaterThan(1000);
-    await page.waitForTimeout(400);
-    // Nothing was still travelling when the click returned.
+    // Nothing was still travelling when the click returned: the navigation has followed the jump
+    // to its section and frames have been drawn since, and the page has not moved on.
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(landed);
-    await expect(page.getByRole('heading', { name: 'Roadmap', level: 2 })).toBeInViewport();
+    await expect(sectionHeading(page, roadmapCopy.title)).toBeInViewport();
   });
 
   test('the spine still shows progress, following the scroll', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openWithSectionsLive(page);
     await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '0');
     await scrollThrough(page, 'bottom');
     await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '100');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bootScriptUrls } from '../../scripts/lib/boot.js';
+import { routeList } from '../../src/content/paths';
 
 // The nginx include the build writes (dist/_nginx.conf), served by a real nginx: the same pages,
 // status codes and headers as `npm start`. .ci/run installs nginx (Debian's nginx-light).
@@ -58,7 +59,7 @@ test.afterAll(() => {
 });
 
 test('nginx with the generated include serves the site like npm start', async ({ request }) => {
-  for (const path of ['/', '/whitepaper', '/no-such-page']) {
+  for (const path of [...routeList, '/no-such-page']) {
     const fromNode = await request.get(path);
     const fromNginx = await request.get(`${nginxBase}${path}`);
     expect(fromNginx.status(), path).toBe(fromNode.status());

@@ -1,43 +1,52 @@
 import { expect, test } from '@playwright/test';
+import { copy } from '../../src/content/copy';
+import { features } from '../../src/content/features';
+import { pages } from '../../src/content/pages';
+import { roadmap } from '../../src/content/roadmap';
+import { documentationLink } from './footer-links';
+import { waitForHydration } from './hydration';
+import { afterIdle } from './page-state';
+import { seed } from './seed-strings';
+import { whitepaperFrame, whitepaperSections } from './whitepaper';
+
+const documentation = documentationLink.label;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page is whole: hero, every section, footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild');
-    await expect(page.getByText('Rise of the Masked Flame').first()).toBeVisible();
-    await expect(page.getByText('EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump')).toBeVisible();
-    for (const section of [
-      'The Masked Flame',
-      'Game Features',
-      'Gameplay Mechanics',
-      'Tokenomics',
-      'Roadmap',
-    ]) {
-      const region = page.getByRole('region', { name: section });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
+    await expect(page.getByText(seed.tagline).first()).toBeVisible();
+    await expect(page.getByText(seed.contractAddress)).toBeVisible();
+    for (const { id } of copy.nav.sections) {
+      const region = page.getByRole('region', { name: copy.sections[id].title });
       await region.scrollIntoViewIfNeeded();
       await expect(region).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Community Tournaments' })).toBeVisible();
-    await expect(page.getByText('Gameplay Demo - Coming Soon')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Token allocation' })).toBeVisible();
-    await expect(page.getByText('Phase 4')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Documentation');
+    await expect(page.getByRole('heading', { name: features.at(-1)?.title })).toBeVisible();
+    await expect(page.getByText(seed.gameplayDemo)).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: copy.sections.tokenomics.allocation }),
+    ).toBeVisible();
+    await expect(page.getByText(roadmap.at(-1)!.phase)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(documentation);
   });
 
   test('the whitepaper is whole', async ({ page }) => {
     await page.goto('/whitepaper');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild Whitepaper');
-    await expect(page.getByRole('heading', { name: 'Join the Adventure' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(whitepaperFrame.title);
+    await expect(
+      page.getByRole('heading', { name: whitepaperSections.at(-1)?.title }),
+    ).toBeVisible();
     await expect(page.getByText(/not constitute financial advice/)).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-realm');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByText(seed.notFound.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.notFound.title);
   });
 });
 
@@ -53,8 +62,10 @@ test.describe('hydration', () => {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      // Hydrated: the copy button or the home link reacts to a click handled by React.
+      // React has taken the page over, and the browser has been idle since: a mismatch or an
+      // error in what hydration and the idle-time work set off has been logged by then.
+      await waitForHydration(page);
+      await afterIdle(page);
       await expect(page.locator('#root')).not.toBeEmpty();
       expect(problems).toEqual([]);
     });
@@ -62,10 +73,10 @@ test.describe('hydration', () => {
 
   test('navigating on the client keeps one title per page and updates it', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Documentation' }).click();
-    await expect(page).toHaveTitle(/Whitepaper/);
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveTitle(/Rise of the Masked Flame/);
+    await page.getByRole('contentinfo').getByRole('link', { name: documentation }).click();
+    await expect(page).toHaveTitle(pages.whitepaper.title);
+    await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
+    await expect(page).toHaveTitle(pages.home.title);
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);

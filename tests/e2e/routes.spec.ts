@@ -1,60 +1,50 @@
 import { expect, test } from '@playwright/test';
+import { copy } from '../../src/content/copy';
+import { pages } from '../../src/content/pages';
+import { routeList } from '../../src/content/paths';
+import { seed } from './seed-strings';
+import { whitepaperFrame, whitepaperSections, whitepaperSubsections } from './whitepaper';
+
+const roadmapHighlights = whitepaperSections.find(({ title }) => title.startsWith('Roadmap'))!;
+const teamSection = whitepaperSections.find(({ title }) => title.startsWith('Team'))!;
 
 test('whitepaper: back link, version, launch note, sections in order, disclaimer', async ({
   page,
 }) => {
   await page.goto('/whitepaper');
-  await expect(page).toHaveTitle(/Whitepaper/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild Whitepaper');
-  await expect(page.getByText('Version 1.0')).toBeVisible();
+  await expect(page).toHaveTitle(pages.whitepaper.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(whitepaperFrame.title);
+  await expect(page.getByText(seed.whitepaperVersion)).toBeVisible();
   await expect(page.getByText(/June 2025/)).toBeVisible();
   const article = page.getByRole('article');
-  const sections = [
-    'Introduction',
-    'The Game',
-    'Token Utility',
-    'Community & Ecosystem',
-    'Roadmap Highlights',
-    'Team & Transparency',
-    'Why Emberwild',
-    'Join the Adventure',
-  ];
-  const contents = page.getByRole('navigation', { name: 'Contents' });
+  const sections = whitepaperSections.map(({ title }) => title);
+  const contents = page.getByRole('navigation', { name: whitepaperFrame.contents });
   await expect(contents.getByRole('link')).toHaveText(sections);
   await expect(article.getByRole('heading', { level: 2 })).toHaveText([
-    'Contents',
-    'Introduction',
-    'The Game',
-    'Token Utility',
-    'Community & Ecosystem',
-    'Roadmap Highlights',
-    'Team & Transparency',
-    'Why Emberwild',
-    'Join the Adventure',
-    'Disclaimer',
+    whitepaperFrame.contents,
+    ...sections,
+    whitepaperFrame.disclaimerTitle,
   ]);
-  const highlights = page.getByRole('region', { name: 'Roadmap Highlights' });
-  await expect(highlights.getByRole('heading', { level: 3 })).toHaveText([
-    'Q2 2025',
-    'Q3 2025',
-    'Q4 2025',
-  ]);
+  const highlights = page.getByRole('region', { name: roadmapHighlights.title });
+  await expect(highlights.getByRole('heading', { level: 3 })).toHaveText(
+    whitepaperSubsections(roadmapHighlights.title),
+  );
   await expect(highlights).toContainText('Finalize contracts');
   await expect(highlights).toContainText('NFT marketplace');
   await expect(highlights).toContainText('DAO voting');
   await expect(article).toContainText(/informational purposes only/);
   await expect(article).toContainText(/not constitute financial advice/);
 
-  await contents.getByRole('link', { name: 'Team & Transparency' }).click();
-  await expect(page).toHaveURL(/#team--transparency$/);
-  await expect(page.getByRole('heading', { name: 'Team & Transparency' })).toBeInViewport();
+  await contents.getByRole('link', { name: teamSection.title }).click();
+  await expect(page).toHaveURL(new RegExp(`#${teamSection.id}$`));
+  await expect(page.getByRole('heading', { name: teamSection.title })).toBeInViewport();
 
-  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
 });
 
-test('unknown path: 404, "Oops! Page not found", a link home, the path logged', async ({
+test(`unknown path: 404, "${seed.notFound.title}", a link home, the path logged`, async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -62,17 +52,17 @@ test('unknown path: 404, "Oops! Page not found", a link home, the path logged', 
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/lost-temple');
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByText(seed.notFound.code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.notFound.title);
   await expect.poll(() => errors.some((text) => text.includes('/lost-temple'))).toBe(true);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: copy.notFound.home }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emberwild');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
 });
 
 test('no horizontal scroll and 44 px touch targets at 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/whitepaper', '/missing']) {
+  for (const path of [...routeList, '/missing']) {
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,10 @@
 import { expect, type Page, test, type Worker } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumPath } from '../../scripts/lib/harness.js';
+import { copy } from '../../src/content/copy';
 import type { SceneDebugScope } from '../../src/scene/debug';
+import { afterIdle, nextFrames } from './page-state';
+import { seed } from './seed-strings';
 
 // The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
 // stays whole — on the still image — whenever the scene cannot run.
@@ -61,6 +65,21 @@ async function sceneWorker(page: Page): Promise<Worker> {
   return worker;
 }
 
+/** How many frames the scene has drawn so far. */
+const framesDrawn = (worker: Worker) =>
+  worker.evaluate(
+    () => (globalThis as SceneDebugScope).__emberwildScene?.diagnostics().frames ?? 0,
+  );
+
+/** Waits until the scene has drawn `count` more frames, and the page has shown the last of them. */
+async function waitForSceneFrames(page: Page, worker: Worker, count: number) {
+  const from = await framesDrawn(worker);
+  await expect
+    .poll(() => framesDrawn(worker), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(from + count);
+  await nextFrames(page);
+}
+
 /** Console warnings and errors about WebGL or its context, from the page and its workers. */
 function watchWebglWarnings(page: Page) {
   const warnings: string[] = [];
@@ -73,11 +92,11 @@ function watchWebglWarnings(page: Page) {
 }
 
 async function expectWholePageOnImage(page: Page) {
-  const hero = page.getByRole('region', { name: 'Emberwild' });
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Emberwild');
+  const hero = page.getByRole('region', { name: seed.name });
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(seed.name);
   await expect(hero.getByRole('img', { name: /Masked Flame/ })).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Roadmap' })).toBeAttached();
+  await expect(page.getByText(seed.errorScreen)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: copy.sections.roadmap.title })).toBeAttached();
 }
 
 test.describe('the live 3D hero', () => {
@@ -117,9 +136,11 @@ test.describe('the live 3D hero', () => {
     const scrollBy = 240;
     const top = 64 + scrollBy;
     const before = await sceneRegion(page, top, 400);
-    await page.waitForTimeout(1000);
+    // A frozen scene draws the same picture every frame: two drawn at the frozen time, then a few
+    // more, show the same.
+    await waitForSceneFrames(page, worker, 2);
     const still = await grab(page, before);
-    await page.waitForTimeout(800);
+    await waitForSceneFrames(page, worker, 3);
     expect(difference(still, await grab(page, before)), 'frozen picture holds still').toBeLessThan(
       0.5,
     );
@@ -210,12 +231,12 @@ test.describe('the live 3D hero', () => {
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     for (let trip = 1; trip <= 12; trip++) {
       await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Whitepaper' })
+        .getByRole('navigation', { name: copy.nav.label })
+        .getByRole('link', { name: copy.nav.whitepaper })
         .click();
       await expect(page).toHaveURL(/\/whitepaper$/);
       await expect(page.locator('canvas')).toHaveCount(0);
-      await page.getByRole('link', { name: 'Emberwild home' }).click();
+      await page.getByRole('link', { name: copy.nav.home }).click();
       // Each visit starts a scene (a canvas handed to a new worker); every third one is waited for
       // until it draws, so contexts are created and released again and again.
       await expect(page.locator('[data-scene] canvas')).toHaveCount(1, liveTimeout);
@@ -243,7 +264,9 @@ test.describe('visitors who prefer reduced motion', () => {
     });
     await page.goto('/');
     await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
-    await page.waitForTimeout(1000);
+    // The page has been idle since the hero settled on the image: a scene started late would have
+    // sent for its code by then.
+    await afterIdle(page);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
     expect(requested).toEqual([]);
@@ -258,7 +281,7 @@ test.describe('without WebGL', () => {
     // A browser of its own with no GPU and no software fallback: no WebGL on any thread. (Chromium's
     // --disable-webgl would not do: it leaves WebGL2 on an OffscreenCanvas in a worker.)
     const browser = await playwright.chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-software-rasterizer'],
     });
     try {

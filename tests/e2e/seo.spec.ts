@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { shareImage } from '../../src/content/pages';
+import { routeList } from '../../src/content/paths';
+import { site } from '../../src/content/site';
+import { seed } from './seed-strings';
 
-const SITE = 'https://emberwild.example';
+const SITE = site.siteUrl;
 
 const head = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -8,10 +12,8 @@ test('every route has its own title, description, canonical URL and share tags',
   request,
 }) => {
   const titles = new Set<string>();
-  for (const [path, canonical] of [
-    ['/', `${SITE}/`],
-    ['/whitepaper', `${SITE}/whitepaper`],
-  ] as const) {
+  for (const path of routeList) {
+    const canonical = `${SITE}${path}`;
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<html lang="en">/);
     const title = head(html, /<title>([^<]+)<\/title>/);
@@ -21,10 +23,12 @@ test('every route has its own title, description, canonical URL and share tags',
     expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
     expect(head(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
     expect(head(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
-    expect(head(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${SITE}/og-image.png`);
+    expect(head(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+      `${SITE}${shareImage.path}`,
+    );
     expect(head(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
   }
-  expect(titles.size).toBe(2);
+  expect(titles.size).toBe(routeList.length);
 });
 
 test('the home page describes the game, the studio and the site as JSON-LD', async ({
@@ -38,7 +42,7 @@ test('the home page describes the game, the studio and the site as JSON-LD', asy
     'VideoGame',
     'WebSite',
   ]);
-  expect(graph.find((node) => node['@type'] === 'VideoGame')?.name).toBe('Emberwild');
+  expect(graph.find((node) => node['@type'] === 'VideoGame')?.name).toBe(seed.name);
 });
 
 test('the not-found page is not indexed', async ({ request }) => {
@@ -51,17 +55,16 @@ test('robots.txt points to the sitemap, which lists every route', async ({ reque
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
-  expect(sitemap).toContain(`<loc>${SITE}/whitepaper</loc>`);
+  for (const path of routeList) expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);
 });
 
 test('icons, manifest and the 1200×630 share image are served', async ({ request, page }) => {
   const manifest = await (await request.get('/site.webmanifest')).json();
-  expect(manifest.name).toContain('Emberwild');
+  expect(manifest.name).toContain(seed.name);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   for (const path of ['/favicon.ico', '/apple-touch-icon.png'])
     expect((await request.get(path)).status(), path).toBe(200);
-  await page.goto('/og-image.png');
+  await page.goto(shareImage.path);
   const size = await page.evaluate(() => {
     const image = document.querySelector('img')!;
     return [image.naturalWidth, image.naturalHeight];

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { paths, routeList } from '../../src/content/paths';
+import { seed } from './seed-strings';
 
 test('clean URLs answer 200 with HTML that is revalidated', async ({ request }) => {
-  for (const path of ['/', '/whitepaper']) {
+  for (const path of routeList) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
@@ -10,10 +12,10 @@ test('clean URLs answer 200 with HTML that is revalidated', async ({ request }) 
 });
 
 test('an unknown path answers the not-found page with status 404', async ({ request }) => {
-  for (const path of ['/nope', '/whitepaper/extra', '/assets/missing.js']) {
+  for (const path of ['/nope', `${paths.whitepaper}/extra`, '/assets/missing.js']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain('Oops! Page not found');
+    expect(await response.text()).toContain(seed.notFound.title);
   }
 });
 

@@ -1,5 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { copy } from '../../src/content/copy';
 import { waitForHydration } from './hydration';
+import { nextFrames, scrollThrough, waitForHeroArt } from './page-state';
+import { revealsNotInPlace } from './reveals';
 import { waitForWebFonts } from './web-fonts';
 
 /*
@@ -57,18 +60,17 @@ async function expectFullPage(page: Page, name: string) {
   }
 }
 
-/** Loaded, fonts in, images decoded, the lazily hydrated parts settled. */
+/** Hydrated, fonts in, the hero's picture decided, images decoded, two frames drawn since. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await waitForWebFonts(page);
+  await waitForHeroArt(page);
   await page.evaluate(async () => {
     await Promise.all(
       [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => {}))),
     );
   });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
 }
 
 test.describe.configure({ timeout: 150_000 });
@@ -108,26 +110,13 @@ test.describe('home with motion, after scrolling through it', () => {
     await page.keyboard.press('Shift');
     await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
     // A reader's pace; anything a step jumps over is shown at once, as on a real fling.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 700) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    }
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), height);
+    await scrollThrough(page, 'bottom');
+    const spine = page.getByRole('progressbar', { name: copy.timeline.progress });
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
     await expect(page.locator('[data-count]')).toHaveCount(0);
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    // Every reveal has finished easing in.
-    await expect
-      .poll(() =>
-        page.locator('[data-reveal]').evaluateAll((elements) =>
-          elements.every((element) => {
-            const style = getComputedStyle(element);
-            return style.opacity === '1' && style.transform === 'none';
-          }),
-        ),
-      )
-      .toBe(true);
+    await expect(spine).toHaveAttribute('aria-valuenow', '100');
+    // Every reveal has finished easing in: fully opaque, in its place.
+    await expect.poll(() => revealsNotInPlace(page.locator('[data-reveal]'))).toEqual([]);
 
     // The end of the journey as the reader sees it: the spine full, its end node lit.
     await expect(page).toHaveScreenshot('home-motion-end-1280.png', {
@@ -137,7 +126,7 @@ test.describe('home with motion, after scrolling through it', () => {
 
     // The whole page from the top, where a full-page capture draws the fixed header correctly.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(spine).toHaveAttribute('aria-valuenow', '0');
     await settle(page);
     await expectFullPage(page, 'home-motion-1280');
   });

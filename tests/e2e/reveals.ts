@@ -1,0 +1,30 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * The reveals among `elements` that a reader would not see whole and in place: not fully opaque, or
+ * drawn away from where the layout puts them (a slide still under way, or never finished). Each is
+ * described for the failure message; [] when every one is fully there.
+ */
+export function revealsNotInPlace(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.flatMap((node, index) => {
+      const element = node as HTMLElement;
+      const drawn = element.getBoundingClientRect();
+      // offsetLeft/Top place the element in its offset parent's padding box as laid out, without
+      // transforms of its own; the parent's drawn box carries whatever moves the parent too.
+      const parent = element.offsetParent;
+      const frame = parent?.getBoundingClientRect();
+      const left = parent && frame ? frame.left + parent.clientLeft : -window.scrollX;
+      const top = parent && frame ? frame.top + parent.clientTop : -window.scrollY;
+      // Offsets are whole pixels: anything within one pixel is in place.
+      const off = Math.max(
+        Math.abs(drawn.left - left - element.offsetLeft),
+        Math.abs(drawn.top - top - element.offsetTop),
+      );
+      const opacity = getComputedStyle(element).opacity;
+      if (opacity === '1' && off < 1) return [];
+      const text = (element.textContent ?? '').trim().slice(0, 30);
+      return [`#${index} "${text}": opacity ${opacity}, ${off.toFixed(1)} px from its place`];
+    }),
+  );
+}
