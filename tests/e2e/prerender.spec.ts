@@ -73,6 +73,8 @@ test.describe('hydration', () => {
 
   test('navigating on the client keeps one title per page and updates it', async ({ page }) => {
     await page.goto('/');
+    // Client-side navigation needs the app: a click before hydration is a full page load.
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: documentation }).click();
     await expect(page).toHaveTitle(pages.whitepaper.title);
     await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
@@ -80,5 +82,19 @@ test.describe('hydration', () => {
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  });
+
+  // Known bug, left for its own fix: after a link followed while the home page is still
+  // hydrating, two <title>s are left in the head (1 run in 6–10 here, before this session too).
+  // Most likely the pre-rendered title is never claimed by React and stays behind each new one.
+  test.fixme('navigating while the page hydrates leaves no second title behind', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: documentation }).click();
+    await expect(page).toHaveTitle(pages.whitepaper.title);
+    await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
+    await expect(page).toHaveTitle(pages.home.title);
+    expect(await page.locator('title').count()).toBe(1);
   });
 });
