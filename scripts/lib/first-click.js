@@ -93,7 +93,10 @@ function instrument(bindingName) {
   );
 
   // The centre, in viewport pixels, of the Copy button in the hero (the section of the h1),
-  // scrolled into view first if it is below the fold.
+  // scrolled into view first if it is below the fold (on a phone the character fills the top of
+  // the first screen, and the address comes after it). The scroll is instant, as a visitor's
+  // swipe has ended before their tap: the page's smooth scrolling would still be moving the
+  // button when the click lands.
   window.__copyButtonCentre = () => {
     const hero = document.querySelector('h1')?.closest('section') ?? document;
     const button = [...hero.querySelectorAll('button')].find((candidate) =>
@@ -102,7 +105,7 @@ function instrument(bindingName) {
     if (!button) return null;
     let box = button.getBoundingClientRect();
     if (box.top < 0 || box.bottom > innerHeight) {
-      button.scrollIntoView({ block: 'center' });
+      button.scrollIntoView({ block: 'center', behavior: 'instant' });
       box = button.getBoundingClientRect();
     }
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
