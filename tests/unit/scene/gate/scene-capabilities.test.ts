@@ -164,7 +164,7 @@ describe('the probe worker', () => {
         onerror: (() => void) | null = null;
         terminate = terminate;
         constructor() {
-          if (answer !== null) setTimeout(() => this.onmessage?.({ data: answer }), 5);
+          if (answer !== null) queueMicrotask(() => this.onmessage?.({ data: answer }));
         }
       },
     );
