@@ -18,7 +18,8 @@ const noValidatorInApp = {
 };
 /**
  * The import graph, one rule per layer: what each folder of src/ may not reach. Imports flow one
- * way: app → sections → timeline / components / reveal / scene / stores → content → (types only);
+ * way: app → sections → timeline / components / reveal / scene / stores → i18n → content /
+ * locales → (types only);
  * lib/ holds true utilities and imports no other folder. docs/architecture.md draws it.
  */
 const folders = (...names) => ({
@@ -30,7 +31,16 @@ const noTooling = {
   regex: '(^|/)scripts/',
   message: 'src/ never imports build tooling (scripts/): it would ship to visitors.',
 };
-const everyLayer = ['app', 'sections', 'timeline', 'components', 'reveal', 'scene', 'stores'];
+const everyLayer = [
+  'app',
+  'sections',
+  'timeline',
+  'components',
+  'reveal',
+  'scene',
+  'stores',
+  'i18n',
+];
 const layers = [
   { files: ['src/app/**', 'src/*.{ts,tsx}'], deny: [] },
   { files: ['src/sections/**'], deny: [folders('app')] },
@@ -38,6 +48,11 @@ const layers = [
   { files: ['src/components/**'], deny: [folders('app', 'sections', 'timeline', 'scene')] },
   { files: ['src/reveal/**'], deny: [folders(...everyLayer, 'content')] },
   { files: ['src/stores/**'], deny: [folders('app', 'sections', 'components', 'reveal', 'scene')] },
+  // The page's language: its catalogs, formatters and context, below every layer that shows words.
+  {
+    files: ['src/i18n/**'],
+    deny: [folders('app', 'sections', 'timeline', 'components', 'reveal', 'scene', 'stores')],
+  },
   {
     files: ['src/scene/**'],
     deny: [folders('app', 'sections', 'timeline', 'components', 'reveal')],

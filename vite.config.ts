@@ -3,13 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontFallbacksPlugin } from './scripts/lib/font-fallbacks-plugin.ts';
 import { markdownPlugin } from './scripts/lib/markdown-plugin.ts';
+import { messagesPlugin } from './scripts/lib/messages-plugin.ts';
 import { siteEnvPrefixes, validateContentPlugin } from './scripts/lib/validate-content-plugin.ts';
 
 // DIST_DIR lets parallel checkouts or test runs build side by side without clobbering dist/.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [validateContentPlugin(), fontFallbacksPlugin(), markdownPlugin(), react()],
+  plugins: [
+    validateContentPlugin(),
+    fontFallbacksPlugin(),
+    messagesPlugin(),
+    markdownPlugin(),
+    react(),
+  ],
   // Only the documented overrides (.env.example) reach the page, never other variables.
   envPrefix: siteEnvPrefixes,
   // Files served under their own names at the site root (favicon.ico, share image, icons).

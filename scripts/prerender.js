@@ -1,8 +1,8 @@
 // After `vite build` (browser) and `vite build --ssr` (renderer): writes every route as finished
 // HTML, inlines the CSS so the first paint needs one request, writes the files crawlers and
 // browsers ask for, and pre-compresses everything for the static server.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
@@ -11,9 +11,8 @@ import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.j
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = `${dist}-ssr`;
-const { render, renderEarlyToasts, routeList, paths, site } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-);
+const { render, renderEarlyToasts, routeList, paths, site, locales, localizedPath, siteText } =
+  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -73,63 +72,110 @@ const shell = bootAfterFirstPaint(
   [`/${webFonts}`],
   fontFallbacks.map(({ family }) => family),
 );
-// The toasts the boot script shows before the app is ready, beside the root (never hydrated).
-const earlyToasts = renderEarlyToasts();
+// Each language's compiled messages are a chunk the entry imports before hydrating; the page
+// names its own language's chunk so that it downloads alongside the entry, not after it.
+function catalogChunk(code) {
+  const chunk = manifest[`virtual:messages/${code}`];
+  if (!chunk) throw new Error(`The build has no message chunk for "${code}"`);
+  return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+}
 
-async function page(path) {
+async function page(locale, path) {
   const { head, html } = await render(path);
+  // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
+  const earlyToasts = await renderEarlyToasts(locale);
   return shell
-    .replace('<!--app-head-->', `${firstScreen(html)}${head}${chunkStylesFor(html + earlyToasts)}`)
+    .replace('<html lang="en">', `<html lang="${locale.lang}">`)
+    .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
+    .replace(
+      '<!--app-head-->',
+      `${firstScreen(html)}${catalogChunk(locale.code)}${head}${chunkStylesFor(html + earlyToasts)}`,
+    )
     .replace('<!--app-html-->', html)
     .replace('<!--app-early-->', earlyToasts);
 }
 
+/** Where a page of a language is written: 'es/whitepaper.html', or 'index.html' for '/'. */
+const fileFor = (locale, route) =>
+  `${locale.prefix.slice(1)}/${route === paths.home ? 'index' : route.slice(1)}.html`.replace(
+    /^\//,
+    '',
+  );
+
 const outputs = new Map();
-for (const route of routeList) {
-  outputs.set(route === paths.home ? 'index.html' : `${route.slice(1)}.html`, await page(route));
+for (const locale of locales) {
+  for (const route of routeList)
+    outputs.set(fileFor(locale, route), await page(locale, localizedPath(locale, route)));
+  // Any path the site does not know gets this page, with HTTP status 404 (see scripts/serve.js);
+  // under a language's prefix, in that language.
+  outputs.set(fileFor(locale, '/404'), await page(locale, localizedPath(locale, '/404')));
 }
-// Any path the site does not know gets this page, with HTTP status 404 (see scripts/serve.js).
-outputs.set('404.html', await page('/404'));
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
+// Every page in every language, each listing all its translations (x-default: English).
+const alternates = (route) =>
+  [...locales, { ...locales[0], lang: 'x-default' }]
+    .map(
+      (locale) =>
+        `    <xhtml:link rel="alternate" hreflang="${locale.lang}" href="${absolute(localizedPath(locale, route))}"/>`,
+    )
+    .join('\n');
 outputs.set(
   'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeList
-    .map((route) => `  <url><loc>${absolute(route)}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${locales
+    .flatMap((locale) =>
+      routeList.map(
+        (route) =>
+          `  <url>\n    <loc>${absolute(localizedPath(locale, route))}</loc>\n${alternates(route)}\n  </url>`,
+      ),
+    )
     .join('\n')}\n</urlset>\n`,
 );
 outputs.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
-outputs.set(
-  'site.webmanifest',
-  `${JSON.stringify(
-    {
-      name: `${site.name} — ${site.tagline}`,
-      short_name: site.name,
-      description: site.description,
-      start_url: '/',
-      display: 'standalone',
-      background_color: '#050d0a',
-      theme_color: '#050d0a',
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    null,
-    2,
-  )}\n`,
-);
+// A web app manifest per language: an installed app is named and described in its language.
+for (const locale of locales) {
+  const text = await siteText(locale);
+  outputs.set(
+    localizedPath(locale, '/site.webmanifest').slice(1),
+    `${JSON.stringify(
+      {
+        name: `${site.name} — ${text.tagline}`,
+        short_name: site.name,
+        description: text.description,
+        lang: locale.lang,
+        start_url: localizedPath(locale, '/'),
+        display: 'standalone',
+        background_color: '#050d0a',
+        theme_color: '#050d0a',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
 
 // Headers for CDNs, and the same inputs for `npm start`, from scripts/lib/headers.js.
 const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([, html]) => html);
 const scriptHashes = inlineScriptHashes(htmlPages);
-const htmlPaths = [...routeList, '/404.html', '/*.html'];
+const htmlPaths = [
+  ...locales.flatMap((locale) => routeList.map((route) => localizedPath(locale, route))),
+  '/*.html',
+  '/*/*.html',
+];
 outputs.set('_headers', netlifyHeaders({ scriptHashes, htmlPaths }));
-outputs.set('_nginx.conf', nginxConfig({ scriptHashes }));
+const localePrefixes = locales.map((locale) => locale.prefix).filter(Boolean);
+outputs.set('_nginx.conf', nginxConfig({ scriptHashes, localePrefixes }));
 outputs.set('.headers.json', `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 
-for (const [name, content] of outputs) writeFileSync(join(dist, name), content);
+for (const [name, content] of outputs) {
+  mkdirSync(dirname(join(dist, name)), { recursive: true });
+  writeFileSync(join(dist, name), content);
+}
 
 // The renderer bundle is a build tool, not part of the site.
 rmSync(ssrDir, { recursive: true, force: true });
@@ -156,5 +202,5 @@ for (const file of files(dist)) {
 }
 
 console.log(
-  `Pre-rendered ${routeList.length} routes + 404, sitemap, robots, manifest; compressed ${compressed} files.`,
+  `Pre-rendered ${routeList.length} routes + 404 in ${locales.length} languages, sitemap, robots, manifests; compressed ${compressed} files.`,
 );

@@ -1,5 +1,5 @@
 // The production server: serves dist/ the way a CDN would. Used by `npm start` and the e2e tests.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
@@ -31,16 +31,30 @@ const assets = sirv(root, {
   },
 });
 
-// Unknown paths get the pre-rendered not-found page with a real 404 status.
+// Unknown paths get the pre-rendered not-found page with a real 404 status, in the language of
+// the path's prefix when it has one (/es/… → es/404.html).
 const notFound = readFileSync(join(root, '404.html'));
+const localizedNotFound = new Map(
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, '404.html')))
+    .map((entry) => [entry.name, readFileSync(join(root, entry.name, '404.html'))]),
+);
+const notFoundFor = (url = '/') => localizedNotFound.get(url.split('/')[1] ?? '') ?? notFound;
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // A language's home is /es/, with its slash: /es is the same page under another address.
+  const [path, query = ''] = (req.url ?? '/').split(/\?(.*)/s);
+  if (localizedNotFound.has(path?.slice(1) ?? '')) {
+    res.writeHead(308, { Location: `${path}/${query ? `?${query}` : ''}` });
+    res.end();
+    return;
+  }
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : notFound);
+    res.end(req.method === 'HEAD' ? undefined : notFoundFor(req.url));
   });
 });
 

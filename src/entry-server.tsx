@@ -2,9 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { EarlyToasts } from './components/early-toasts';
+import { loadI18n } from './i18n/catalogs';
+import { LocaleProvider } from './i18n/locale-context';
+import { localeForPath, type Locale } from './i18n/locales';
+import { translator } from './i18n/translate';
 
 export { paths, routeList } from './content/paths';
 export { site } from './content/site';
+export { locales, localizedPath, sourceLocale } from './i18n/locales';
 
 // React emits hoistable tags (<title>, <meta>, <link>) ahead of the markup when it renders a
 // fragment rather than a whole document; they belong in <head>.
@@ -23,11 +28,21 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
  * returns the head tags and the markup for #root.
  */
 export async function render(path: string): Promise<{ head: string; html: string }> {
+  const locale = localeForPath(path);
+  // Every part of the catalog: the pre-rendered page includes what lazy chunks show.
+  const i18n = await loadI18n(locale, ['sections', 'whitepaper']);
   // Every Suspense boundary stays inline however large it is: React outlines big ones into a
   // hidden <div> that an inline script reveals, which a visitor without JavaScript never runs.
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
+  // A page that fails to render must fail the build, not ship its error screen.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <App locale={locale} i18n={i18n} ssrPath={path} />,
+    {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => void errors.push(error),
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `${path} failed to render`);
   let html = await text(prelude as unknown as AsyncIterable<Uint8Array | string>);
   let head = '';
   for (let match = LEADING_HEAD_TAG.exec(html); match; match = LEADING_HEAD_TAG.exec(html)) {
@@ -38,6 +53,17 @@ export async function render(path: string): Promise<{ head: string; html: string
 }
 
 /** The boot script's toast templates and region, placed beside #root: static, never hydrated. */
-export function renderEarlyToasts(): string {
-  return renderToStaticMarkup(<EarlyToasts />);
+export async function renderEarlyToasts(locale: Locale): Promise<string> {
+  const i18n = await loadI18n(locale);
+  return renderToStaticMarkup(
+    <LocaleProvider locale={locale} i18n={i18n}>
+      <EarlyToasts />
+    </LocaleProvider>,
+  );
+}
+
+/** The words the build writes outside the pages (the web app manifest), in one language. */
+export async function siteText(locale: Locale): Promise<{ tagline: string; description: string }> {
+  const t = translator(await loadI18n(locale));
+  return { tagline: t('site.tagline'), description: t('site.description') };
 }

@@ -17,3 +17,13 @@ declare module '*.mdx?headings' {
   const headings: readonly import('./content/types').MarkdownHeading[];
   export default headings;
 }
+
+/** One dynamic import per language's compiled catalog (scripts/lib/messages-plugin.ts). */
+declare module 'virtual:message-loaders' {
+  // An ambient module cannot have top-level imports, so the type is referenced inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  type Load = () => Promise<{ messages: import('@lingui/core').Messages }>;
+  export const messageLoaders: Partial<
+    Record<string, Record<'core' | 'sections' | 'whitepaper', Load>>
+  >;
+}

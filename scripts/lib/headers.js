@@ -99,10 +99,10 @@ export function netlifyHeaders({ scriptHashes, htmlPaths }) {
 }
 
 /**
- * An nginx `server { }` include with the same headers, clean URLs and 404 page. nginx drops
+ * An nginx `server { }` include with the same headers, clean URLs and 404 pages (one per language). nginx drops
  * inherited add_header lines in a location that adds its own, so each location gets all of them.
  */
-export function nginxConfig({ scriptHashes }) {
+export function nginxConfig({ scriptHashes, localePrefixes = [] }) {
   const security = Object.entries(securityHeaders({ scriptHashes, hsts: true }))
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
@@ -117,6 +117,17 @@ error_page 404 /404.html;
 ${location('/assets/', IMMUTABLE, '    try_files $uri =404;')}
 
 ${location('= /404.html', 'no-cache', '    internal;')}
+${localePrefixes
+  .map(
+    (prefix) => `
+  # A language's home is ${prefix}/, with its slash; unknown paths under it get its not-found page.
+  location = ${prefix} {
+    return 308 ${prefix}/;
+  }
+${location(`= ${prefix}/404.html`, 'no-cache', '    internal;')}
+${location(`${prefix}/`, REVALIDATE, `    error_page 404 ${prefix}/404.html;\n    try_files $uri $uri.html $uri/ =404;`)}`,
+  )
+  .join('\n')}
 
   # Build metadata, not part of the site.
   location ~ (^|/)(\\.|_headers$|_nginx\\.conf$) {

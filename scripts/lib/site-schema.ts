@@ -20,7 +20,6 @@ const httpsUrl = (what: string) =>
 
 export const siteSchema = z.object({
   name: z.string().min(1, 'is empty'),
-  tagline: z.string().min(1, 'is empty'),
   siteUrl: httpsUrl('URL'),
   contractAddress: z.string().regex(BASE58_ADDRESS, 'is not a Solana address'),
   token: z.object({

@@ -1,23 +1,24 @@
 import { Link } from 'wouter';
-import { copy } from '../content/copy';
 import { footerNote } from '../content/footer';
 import type { FooterLink as FooterLinkData } from '../content/types';
+import { useT } from '../i18n/locale-context';
 import styles from './site-footer.module.css';
 
 /** One footer entry: a route, a new-tab destination, or a placeholder that points nowhere yet. */
 export function FooterLink({ link }: { link: FooterLinkData }) {
+  const t = useT();
   switch (link.kind) {
     case 'internal':
       return (
         <Link href={link.href} className={styles.link}>
-          {link.label}
+          {t(link.label)}
         </Link>
       );
     case 'external':
       return (
         <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          {link.label}
-          <span className="sr-only"> {copy.hero.newTab}</span>
+          {t(link.label)}
+          <span className="sr-only"> {t('hero.newTab')}</span>
         </a>
       );
     default:
@@ -25,8 +26,8 @@ export function FooterLink({ link }: { link: FooterLinkData }) {
       // a destination.
       return (
         <span className={`${styles.link} ${styles.placeholder}`} data-placeholder="">
-          {link.label}
-          <span className="sr-only"> ({footerNote.placeholder})</span>
+          {t(link.label)}
+          <span className="sr-only"> ({t(footerNote.placeholder)})</span>
         </span>
       );
   }

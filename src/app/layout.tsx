@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LanguageSuggestionSlot } from '../components/language-suggestion-slot';
 import { ToasterSlot } from '../components/toaster-slot';
-import { copy } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { SiteFooter } from './site-footer';
 import styles from './layout.module.css';
@@ -10,10 +11,11 @@ import { SiteHeader } from './site-header';
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useScrollToTop(location);
+  const t = useT();
   return (
     <>
       <a href="#main" className={`${styles.skip}`}>
-        {copy.skipLink}
+        {t('skipLink')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -22,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       {/* Toasts exist only in the browser: nothing to pre-render, nothing to mismatch. */}
       <ToasterSlot />
+      <LanguageSuggestionSlot />
     </>
   );
 }

@@ -1,30 +1,32 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { RouteButton } from '../components/button';
-import { copy } from '../content/copy';
+import { notFoundCode, notFoundLogPrefix } from '../content/copy';
 import { paths } from '../content/paths';
 import { pages } from '../content/pages';
+import { useT } from '../i18n/locale-context';
 import { Seo } from './seo';
 import styles from './status-page.module.css';
 
 export function NotFoundPage() {
   const [location] = useLocation();
+  const t = useT();
 
   useEffect(() => {
     // The path exactly as requested (still percent-encoded): never decoded, escaped or rendered.
-    console.error(copy.notFound.logPrefix, window.location.pathname);
+    console.error(notFoundLogPrefix, window.location.pathname);
   }, [location]);
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <Seo {...pages.notFound} />
       <div className={styles.inner}>
-        <p className={styles.code}>{copy.notFound.code}</p>
+        <p className={styles.code}>{notFoundCode}</p>
         <h1 id="not-found-title" className={styles.title}>
-          {copy.notFound.title}
+          {t('notFound.title')}
         </h1>
         <RouteButton href={paths.home} variant="primary">
-          {copy.notFound.home}
+          {t('notFound.home')}
         </RouteButton>
       </div>
     </section>

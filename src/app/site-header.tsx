@@ -1,40 +1,43 @@
 import { Flame } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { LanguageMenu } from '../components/language-menu';
 import { SectionMenu } from '../components/section-menu';
 import { SectionNav } from '../components/section-nav';
-import { copy } from '../content/copy';
 import { paths } from '../content/paths';
 import { site } from '../content/site';
+import { useT } from '../i18n/locale-context';
 import navLink from '../components/nav-link.module.css';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const [location] = useLocation();
+  const t = useT();
   const onHome = location === paths.home;
   const whitepaperCurrent = location === paths.whitepaper ? 'page' : undefined;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href={paths.home} className={styles.brand} aria-label={copy.nav.home}>
+        <Link href={paths.home} className={styles.brand} aria-label={t('nav.home')}>
           <Flame aria-hidden="true" className={styles.mark} size={22} />
           {site.name}
         </Link>
-        <nav aria-label={copy.nav.label}>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
           {/* One of the two is displayed, by screen width: a row of links, or a compact menu. */}
           <div className={styles.wide}>
             <SectionNav onHome={onHome} homeHref={paths.home} />
             <Link href={paths.whitepaper} className={navLink.link} aria-current={whitepaperCurrent}>
-              {copy.nav.whitepaper}
+              {t('nav.whitepaper')}
             </Link>
           </div>
           <div className={styles.compact}>
             <SectionMenu onHome={onHome} homeHref={paths.home}>
               <Link href={paths.whitepaper} aria-current={whitepaperCurrent}>
-                {copy.nav.whitepaper}
+                {t('nav.whitepaper')}
               </Link>
             </SectionMenu>
           </div>
         </nav>
+        <LanguageMenu />
       </div>
     </header>
   );

@@ -1,7 +1,15 @@
 import type { Site } from '../content/site';
 
+/** The words of the description, in the page's language. */
+export interface StructuredText {
+  lang: string;
+  tagline: string;
+  description: string;
+  genre: string;
+}
+
 /** schema.org description of the game, its studio and the website, for search engines. */
-export function structuredData(site: Site, imageUrl: string) {
+export function structuredData(site: Site, imageUrl: string, text: StructuredText) {
   const organization = {
     '@type': 'Organization',
     '@id': `${site.siteUrl}/#organization`,
@@ -19,22 +27,23 @@ export function structuredData(site: Site, imageUrl: string) {
         '@id': `${site.siteUrl}/#website`,
         url: site.siteUrl,
         name: site.name,
-        description: site.description,
+        description: text.description,
         publisher: { '@id': organization['@id'] },
-        inLanguage: 'en',
+        inLanguage: text.lang,
       },
       {
         '@type': 'VideoGame',
         name: site.name,
-        alternativeHeadline: site.tagline,
-        description: site.description,
+        alternativeHeadline: text.tagline,
+        description: text.description,
         url: site.siteUrl,
         image: imageUrl,
-        genre: ['Adventure', 'Action', site.genre],
+        genre: ['Adventure', 'Action', text.genre],
         gamePlatform: ['Web', site.network],
         applicationCategory: 'Game',
         playMode: ['SinglePlayer', 'MultiPlayer'],
         publisher: { '@id': organization['@id'] },
+        inLanguage: text.lang,
       },
     ],
   };

@@ -1,8 +1,9 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { MDXContent } from 'mdx/types';
 import { tokenUtility } from '../content/utility';
 import { site } from '../content/site';
-import Whitepaper from '../content/whitepaper.mdx';
-import { formatNumber } from '../lib/format';
+import { useFormat } from '../i18n/use-format';
+import { useT } from '../i18n/locale-context';
 import styles from './whitepaper-page.module.css';
 
 /** A Markdown heading and what follows it: a labelled region, or a milestone card under it. */
@@ -20,18 +21,33 @@ function Section({ children }: { children?: ReactNode }) {
   );
 }
 
-const components = {
-  section: Section,
-  MaxSupply: () => <>{formatNumber(site.token.maxSupply)}</>,
-  TokenUtility: () => (
+function MaxSupply() {
+  const format = useFormat();
+  return <>{format.number(site.token.maxSupply)}</>;
+}
+
+function TokenUtility() {
+  const t = useT();
+  return (
     <ul>
       {tokenUtility.map((entry) => (
-        <li key={entry.text}>{entry.text}</li>
+        <li key={entry.text}>{t(entry.text)}</li>
       ))}
     </ul>
-  ),
+  );
+}
+
+// The product names, as tags a translator can move around a sentence: <Name />, <Symbol />, …
+const components = {
+  section: Section,
+  Name: () => site.name,
+  Symbol: () => site.token.symbol,
+  Network: () => site.network,
+  MaxSupply,
+  TokenUtility,
 };
 
-export function WhitepaperContent() {
-  return <Whitepaper components={components} />;
+/** The whitepaper's Markdown, in the page's language, with the site's names and numbers. */
+export function WhitepaperContent({ Content }: { Content: MDXContent }) {
+  return <Content components={components} />;
 }

@@ -1,47 +1,56 @@
 import { ArrowLeft } from 'lucide-react';
+import { use } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../components/badge';
 import { pages } from '../content/pages';
 import { paths } from '../content/paths';
-import { whitepaperMeta, whitepaperSections } from '../content/whitepaper';
+import { whitepaperMeta as meta } from '../content/whitepaper';
+import { useLocale, useT } from '../i18n/locale-context';
+import { useFormat } from '../i18n/use-format';
 import { Seo } from './seo';
 import { WhitepaperContent } from './whitepaper-content';
+import { loadWhitepaper } from './whitepaper-document';
 import styles from './whitepaper-page.module.css';
 
 export function WhitepaperPage() {
+  const t = useT();
+  const format = useFormat();
+  const { Content, sections } = use(loadWhitepaper(useLocale().code));
   return (
     <div className={`container ${styles.page}`}>
       <Seo {...pages.whitepaper} />
       <article className={styles.article} aria-labelledby="whitepaper-title">
         <Link href={paths.home} className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />
-          {whitepaperMeta.backLabel}
+          {t(meta.backLabel)}
         </Link>
         <header className={styles.head}>
           <h1 id="whitepaper-title" className={styles.title}>
-            {whitepaperMeta.title}
+            {t(meta.title)}
           </h1>
           <p className={styles.meta}>
-            <Badge color="gold">{whitepaperMeta.version}</Badge>
-            <Badge color="flame">{whitepaperMeta.launchNote}</Badge>
+            <Badge color="gold">{t(meta.versionLabel, { version: meta.version })}</Badge>
+            <Badge color="flame">
+              {t(meta.launchNote, { date: format.month(meta.launchMonth) })}
+            </Badge>
           </p>
         </header>
         <nav className={styles.toc} aria-labelledby="whitepaper-contents">
           <h2 id="whitepaper-contents" className={styles.tocTitle}>
-            {whitepaperMeta.contents}
+            {t(meta.contents)}
           </h2>
           <ol>
-            {whitepaperSections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
             ))}
           </ol>
         </nav>
-        <WhitepaperContent />
+        <WhitepaperContent Content={Content} />
         <aside className={styles.disclaimer} aria-labelledby="disclaimer-title">
-          <h2 id="disclaimer-title">{whitepaperMeta.disclaimerTitle}</h2>
-          <p>{whitepaperMeta.disclaimer}</p>
+          <h2 id="disclaimer-title">{t(meta.disclaimerTitle)}</h2>
+          <p>{t(meta.disclaimer)}</p>
         </aside>
       </article>
     </div>

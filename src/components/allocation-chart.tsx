@@ -1,7 +1,8 @@
 import { m, type Variants } from 'framer-motion';
 import { useId, type CSSProperties } from 'react';
 import type { AllocationEntry } from '../content/types';
-import { formatPercent } from '../lib/format';
+import { useFormat } from '../i18n/use-format';
+import { useT } from '../i18n/locale-context';
 import type { RevealState } from '../reveal/use-reveal';
 import styles from './allocation-chart.module.css';
 import { CountUp } from './count-up';
@@ -93,6 +94,8 @@ export function AllocationChart({
   total,
 }: AllocationChartProps) {
   const segments = toSegments(entries);
+  const t = useT();
+  const format = useFormat();
 
   return (
     <Reveal as="figure" className={styles.figure}>
@@ -100,7 +103,7 @@ export function AllocationChart({
         <Ring segments={segments} />
         <div className={styles.center} aria-hidden="true">
           <span className={styles.centerValue}>
-            <CountUp value={total.value} format={formatPercent} />
+            <CountUp value={total.value} format={format.percent} />
           </span>
           <span className={styles.centerLabel}>{total.label}</span>
         </div>
@@ -121,10 +124,10 @@ export function AllocationChart({
                   <span className={styles.swatch}>
                     <Icon name={entry.icon} size={18} />
                   </span>
-                  {entry.name}
+                  {t(entry.name)}
                 </span>
               </th>
-              <td>{formatPercent(entry.percent)}</td>
+              <td>{format.percent(entry.percent)}</td>
             </tr>
           ))}
         </tbody>

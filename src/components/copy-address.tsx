@@ -1,10 +1,11 @@
 import { Copy } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/protocol';
-import { copy } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import { writeClipboard } from '../lib/clipboard';
 import { useUiStore } from '../stores/ui-store';
 import styles from './copy-address.module.css';
+import { toastText } from './toast-text';
 
 const ADDRESS_ID = 'contract-address';
 
@@ -14,14 +15,15 @@ interface CopyAddressProps {
 
 export function CopyAddress({ address }: CopyAddressProps) {
   const notify = useUiStore((state) => state.notify);
+  const t = useT();
 
   const handleCopy = async () => {
     try {
       await writeClipboard(address);
-      notify({ tone: 'success', ...copy.toast.copied });
+      notify({ tone: 'success', ...toastText(t, 'copied') });
     } catch (error) {
       console.error(COPY_ERROR_MESSAGE, error);
-      notify({ tone: 'destructive', ...copy.toast.copyFailed });
+      notify({ tone: 'destructive', ...toastText(t, 'copyFailed') });
     }
   };
 
@@ -31,7 +33,7 @@ export function CopyAddress({ address }: CopyAddressProps) {
   return (
     <div className={styles.wrap} style={halfLine}>
       <span className={styles.label} id="contract-address-label">
-        {copy.hero.contractLabel}
+        {t('hero.contractLabel')}
       </span>
       <div className={styles.row}>
         <code id={ADDRESS_ID} className={styles.address}>
@@ -43,10 +45,10 @@ export function CopyAddress({ address }: CopyAddressProps) {
           className={styles.copy}
           onClick={handleCopy}
           {...{ [COPY_FROM_ATTRIBUTE]: ADDRESS_ID }}
-          aria-label={copy.hero.copyAccessibleLabel}
+          aria-label={t('hero.copyAccessibleLabel')}
         >
           <Copy aria-hidden="true" size={18} />
-          {copy.hero.copyLabel}
+          {t('hero.copyLabel')}
         </button>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { EARLY_TOASTS_ID, type EarlyToastKind } from '../boot/protocol';
-import { copy } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import { MAX_TOASTS, TOAST_DURATION_MS, type ToastTone } from '../stores/ui-store';
 import { ToastCard } from './toast-card';
+import { toastText } from './toast-text';
 import styles from './toaster.module.css';
 
 export const earlyToastTones = {
@@ -17,6 +18,7 @@ const kinds = Object.keys(earlyToastTones) as EarlyToastKind[];
  * toaster puts its toasts. Rendered to static HTML beside the app's root, never hydrated.
  */
 export function EarlyToasts() {
+  const t = useT();
   return (
     <div
       id={EARLY_TOASTS_ID}
@@ -27,7 +29,7 @@ export function EarlyToasts() {
       {kinds.map((kind) => (
         <template key={kind} data-kind={kind}>
           <ToastCard
-            toast={{ id: kind, tone: earlyToastTones[kind], ...copy.toast[kind] }}
+            toast={{ id: kind, tone: earlyToastTones[kind], ...toastText(t, kind) }}
             onDismiss={() => {}}
           />
         </template>

@@ -1,4 +1,5 @@
-import { copy, type SectionId } from '../content/copy';
+import { sectionIds, sectionLabels, type SectionId } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import { useUiStore } from '../stores/ui-store';
 import navLink from './nav-link.module.css';
 import styles from './section-nav.module.css';
@@ -27,17 +28,18 @@ export function SectionLinks({
   onNavigate,
 }: SectionLinksProps) {
   const active = useUiStore((state) => state.activeSection);
+  const t = useT();
   return (
     <ul className={className} role="list">
-      {copy.nav.sections.map((section) => (
-        <li key={section.id}>
+      {sectionIds.map((id) => (
+        <li key={id}>
           <a
-            href={sectionHref(section.id, onHome, homeHref)}
+            href={sectionHref(id, onHome, homeHref)}
             className={linkClassName}
-            aria-current={onHome && active === section.id ? 'location' : undefined}
+            aria-current={onHome && active === id ? 'location' : undefined}
             onClick={onNavigate}
           >
-            {section.label}
+            {t(sectionLabels[id])}
           </a>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { DISMISS_ATTRIBUTE } from '../boot/protocol';
-import { copy } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import type { ToastItem } from '../stores/ui-store';
 import styles from './toaster.module.css';
 
@@ -14,6 +14,7 @@ export function ToastCard({ toast, onDismiss }: ToastCardProps) {
   const destructive = toast.tone === 'destructive';
   const Glyph = destructive ? CircleAlert : CircleCheck;
   const { replaces } = toast;
+  const t = useT();
 
   // Takes the place of the boot script's toast in the same frame: seen once, announced once.
   useLayoutEffect(() => {
@@ -42,7 +43,7 @@ export function ToastCard({ toast, onDismiss }: ToastCardProps) {
         className={styles.close}
         onClick={onDismiss}
         {...{ [DISMISS_ATTRIBUTE]: '' }}
-        aria-label={copy.toast.dismiss}
+        aria-label={t('toast.dismiss')}
       >
         <X aria-hidden="true" size={18} />
       </button>

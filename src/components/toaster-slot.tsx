@@ -1,19 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EARLY_TOAST_EVENT } from '../boot/protocol';
+import { whenIdle } from '../lib/when-idle';
 import { useUiStore } from '../stores/ui-store';
 
 // react-hot-toast is not needed for the first paint: its chunk loads when the browser is idle,
 // or at once when a notification arrives first.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1500);
-  return () => clearTimeout(id);
-}
 
 export function ToasterSlot() {
   const [active, setActive] = useState(false);

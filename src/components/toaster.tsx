@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import toast, { Toaster as HotToaster } from 'react-hot-toast';
-import { copy } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import { useUiStore } from '../stores/ui-store';
 import { earlyToastTones } from './early-toasts';
+import { toastText } from './toast-text';
 import { ToastCard } from './toast-card';
 
 /**
@@ -14,6 +15,7 @@ export function Toaster() {
   const dismiss = useUiStore((state) => state.dismiss);
   const notify = useUiStore((state) => state.notify);
   const shown = useRef(new Set<string>());
+  const t = useT();
 
   // From here on the app answers every click; the toasts the boot script showed until now join
   // the queue, each replacing its early twin with the time it has left.
@@ -21,11 +23,11 @@ export function Toaster() {
     for (const early of window.emberwildBoot?.claim() ?? []) {
       const tone = earlyToastTones[early.kind];
       notify(
-        { tone, ...copy.toast[early.kind] },
+        { tone, ...toastText(t, early.kind) },
         { durationMs: Math.max(early.remainingMs, 0), replaces: early.id },
       );
     }
-  }, [notify]);
+  }, [notify, t]);
 
   useEffect(() => {
     const current = new Set(toasts.map((item) => item.id));

@@ -1,45 +1,40 @@
 import type { Feature } from './types';
 
+// The words are messages (src/locales/<code>/messages.json); content keeps what is not language.
 export const features = [
   {
-    title: 'Open-World Exploration',
-    description:
-      'Roam a living jungle of drowned temples, canopy bridges and ember-lit caves. Every ruin hides a path, and every path hides a secret older than the flame.',
+    title: 'features.exploration.title',
+    description: 'features.exploration.description',
     color: 'jade',
     icon: 'compass',
   },
   {
-    title: 'PvE & PvP Combat',
-    description:
-      'Face the beasts of the deep wilds, then test your mask against other players in fast, skill-first duels where timing beats grinding.',
+    title: 'features.combat.title',
+    description: 'features.combat.description',
     color: 'flame',
     icon: 'swords',
   },
   {
-    title: 'Play-to-Earn Rewards',
-    description:
-      'Quests, victories and discoveries pay out in $EMBER. Your time in the jungle turns into tokens you truly own, on-chain.',
+    title: 'features.rewards.title',
+    description: 'features.rewards.description',
     color: 'gold',
     icon: 'coins',
   },
   {
-    title: 'Flame Keys System',
-    description:
-      'Forge Flame Keys from the embers you gather. Each key opens a sealed realm with its own guardians, treasures and rules.',
+    title: 'features.flameKeys.title',
+    description: 'features.flameKeys.description',
     color: 'ember',
     icon: 'key',
   },
   {
-    title: 'NFT Integration',
-    description:
-      'Masks, wings and gear are NFTs on Solana: equip them, upgrade them, trade them. What you earn in Emberwild is yours to keep.',
+    title: 'features.nft.title',
+    description: 'features.nft.description',
     color: 'violet',
     icon: 'gem',
   },
   {
-    title: 'Community Tournaments',
-    description:
-      'Seasonal tournaments crown the fiercest masks. Climb the ladder with your tribe and share prize pools paid in $EMBER.',
+    title: 'features.tournaments.title',
+    description: 'features.tournaments.description',
     color: 'teal',
     icon: 'trophy',
   },

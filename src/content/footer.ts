@@ -4,39 +4,42 @@ import type { FooterColumn } from './types';
 
 export const footerColumns = [
   {
-    title: 'Game',
+    title: 'footer.game.title',
     links: [
-      { kind: 'placeholder', label: 'Gameplay' },
-      { kind: 'placeholder', label: 'Characters' },
-      { kind: 'placeholder', label: 'NFT Marketplace' },
-      { kind: 'placeholder', label: 'Tournaments' },
+      { kind: 'placeholder', label: 'footer.game.gameplay' },
+      { kind: 'placeholder', label: 'footer.game.characters' },
+      { kind: 'placeholder', label: 'footer.game.marketplace' },
+      { kind: 'placeholder', label: 'footer.game.tournaments' },
     ],
   },
   {
-    title: 'Token',
+    title: 'footer.token.title',
     links: [
-      { kind: 'placeholder', label: 'Tokenomics' },
-      { kind: 'placeholder', label: 'Staking' },
-      { kind: 'placeholder', label: `Buy ${site.token.symbol}` },
-      { kind: 'internal', label: 'Documentation', href: paths.whitepaper },
+      { kind: 'placeholder', label: 'footer.token.tokenomics' },
+      { kind: 'placeholder', label: 'footer.token.staking' },
+      { kind: 'placeholder', label: 'footer.token.buy' },
+      { kind: 'internal', label: 'footer.token.documentation', href: paths.whitepaper },
     ],
   },
   {
-    title: 'Community',
+    title: 'footer.community.title',
     links: [
-      { kind: 'external', label: 'Website', href: site.links.website },
-      { kind: 'external', label: 'Community Chat', href: site.links.community },
-      { kind: 'external', label: 'Support', href: site.links.support },
+      { kind: 'external', label: 'footer.community.website', href: site.links.website },
+      { kind: 'external', label: 'footer.community.chat', href: site.links.community },
+      { kind: 'external', label: 'footer.community.support', href: site.links.support },
     ],
   },
 ] as const satisfies readonly FooterColumn[];
 
 export const footerSocial = {
-  social: { label: `Follow ${site.socialHandle}`, href: site.links.social },
-  discord: { label: 'Discord', note: 'Discord opens soon' },
+  social: { label: 'footer.follow', href: site.links.social },
+  /** A brand name, the same in every language. */
+  discord: { label: 'Discord', note: 'footer.discordNote' },
 } as const;
 
 export const footerNote = {
-  placeholder: 'Coming soon',
-  legal: `© 2025 ${site.name}. ${site.token.symbol} is a utility token for the ${site.name} game. Nothing on this site is financial advice.`,
+  placeholder: 'footer.placeholder',
+  legal: 'footer.legal',
+  /** The copyright year in the legal line. */
+  year: 2025,
 } as const;

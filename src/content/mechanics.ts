@@ -1,30 +1,25 @@
+import type { MessageId } from '../i18n/translate';
 import type { Mechanic } from './types';
 
 export const mechanics = [
+  { title: 'gameplay.realms.title', description: 'gameplay.realms.description', icon: 'key' },
   {
-    title: 'Flame Keys Unlock Realms',
-    description:
-      'Gather embers, forge a Flame Key and turn it in a sealed gate. Each realm — the Sunken Canopy, the Ash Temple, the Moonlit Falls — plays by its own rules.',
-    icon: 'key',
-  },
-  {
-    title: 'Power Progression',
-    description:
-      'Your mask grows with you. Level abilities, fuse gear and awaken wings to fight higher, glide farther and burn brighter.',
+    title: 'gameplay.progression.title',
+    description: 'gameplay.progression.description',
     icon: 'trending-up',
   },
-  {
-    title: 'Realm Mastery',
-    description:
-      'Clear every trial in a realm to master it. Mastery unlocks legendary drops, tournament seeds and a bigger share of the reward pool.',
-    icon: 'crown',
-  },
+  { title: 'gameplay.mastery.title', description: 'gameplay.mastery.description', icon: 'crown' },
 ] as const satisfies readonly Mechanic[];
 
 export const gameplayDemo = {
-  title: 'Gameplay Demo - Coming Soon',
-  note: 'The first look at the jungle is being forged. Follow the community to see it first.',
+  title: 'gameplay.demo.title',
+  note: 'gameplay.demo.note',
   /** These controls are shown but do nothing yet: the game is not out. */
-  actions: ['Watch Trailer', 'Start Playing', 'Learn More'],
-  unavailable: 'Coming soon — not available yet',
-} as const;
+  actions: ['gameplay.demo.trailer', 'gameplay.demo.start', 'gameplay.demo.learn'],
+  unavailable: 'gameplay.demo.unavailable',
+} as const satisfies {
+  title: MessageId;
+  note: MessageId;
+  actions: readonly MessageId[];
+  unavailable: MessageId;
+};

@@ -1,56 +1,57 @@
+import type { MessageId } from '../i18n/translate';
 import type { PhaseStatus, RoadmapPhase } from './types';
 
 export const roadmap = [
   {
-    phase: 'Phase 1',
-    title: 'Ignition',
+    phase: 1,
+    title: 'roadmap.ignition.title',
     status: 'current',
     items: [
-      '$EMBER launch on Solana',
-      'Audited token contract',
-      'Community hubs open',
-      'Whitepaper v1.0',
+      'roadmap.ignition.item1',
+      'roadmap.ignition.item2',
+      'roadmap.ignition.item3',
+      'roadmap.ignition.item4',
     ],
   },
   {
-    phase: 'Phase 2',
-    title: 'Awakening',
+    phase: 2,
+    title: 'roadmap.awakening.title',
     status: 'upcoming',
     items: [
-      'Genesis mask NFT mint',
-      'Staking for legendary masks',
-      'Closed alpha in the Sunken Canopy',
-      'NFT marketplace',
+      'roadmap.awakening.item1',
+      'roadmap.awakening.item2',
+      'roadmap.awakening.item3',
+      'roadmap.awakening.item4',
     ],
   },
   {
-    phase: 'Phase 3',
-    title: 'Wildfire',
+    phase: 3,
+    title: 'roadmap.wildfire.title',
     status: 'future',
     items: [
-      'Open beta with play-to-earn rewards',
-      'PvP arenas and ranked seasons',
-      'Wings and gear crafting with burn',
-      'DAO governance voting',
+      'roadmap.wildfire.item1',
+      'roadmap.wildfire.item2',
+      'roadmap.wildfire.item3',
+      'roadmap.wildfire.item4',
     ],
   },
   {
-    phase: 'Phase 4',
-    title: 'Realm of Legends',
+    phase: 4,
+    title: 'roadmap.legends.title',
     status: 'future',
     items: [
-      'Full launch on desktop and mobile',
-      'Community tournaments with $EMBER prize pools',
-      'New realms unlocked by Flame Keys',
-      'Partnerships and exchange listings',
+      'roadmap.legends.item1',
+      'roadmap.legends.item2',
+      'roadmap.legends.item3',
+      'roadmap.legends.item4',
     ],
   },
 ] as const satisfies readonly RoadmapPhase[];
 
 /** What each status is called on screen; status drives only color, icon and this label. */
 export const phaseStatusLabel = {
-  completed: 'Completed',
-  current: 'In progress',
-  upcoming: 'Up next',
-  future: 'Planned',
-} as const satisfies Record<PhaseStatus, string>;
+  completed: 'roadmap.status.completed',
+  current: 'roadmap.status.current',
+  upcoming: 'roadmap.status.upcoming',
+  future: 'roadmap.status.future',
+} as const satisfies Record<PhaseStatus, MessageId>;

@@ -1,15 +1,13 @@
 import { applySiteEnv, type SiteEnv } from './site-env.ts';
 
 /**
- * The one place for names, numbers and destinations. Operators change the site here (or, for
+ * The one place for names, numbers and destinations (words, the tagline included, are messages:
+ * src/locales/<code>/messages.json). Operators change the site here (or, for
  * the site URL, contract address and links, through environment variables at build time — see
  * .env.example), never in components. `npm run build` validates the result (site-schema.ts).
  */
 export const siteDefaults = {
   name: 'Emberwild',
-  tagline: 'Rise of the Masked Flame',
-  description:
-    'Emberwild is a play-to-earn jungle adventure on Solana. Wear the burning mask, unlock lost realms with Flame Keys and earn $EMBER.',
   siteUrl: 'https://emberwild.example',
   token: {
     symbol: '$EMBER',
@@ -19,7 +17,6 @@ export const siteDefaults = {
     audited: true,
   },
   network: 'Solana',
-  genre: 'Play-to-Earn',
   /** A placeholder: the operator sets the real mint address on launch day. */
   contractAddress: 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump',
   links: {

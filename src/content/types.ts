@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/translate';
+
 /** Names of the icons the content may ask for; components map them to SVGs. */
 export type IconName =
   | 'compass'
@@ -27,48 +29,49 @@ export type IconName =
 export type ColorToken = 'flame' | 'ember' | 'gold' | 'jade' | 'moss' | 'teal' | 'violet' | 'rose';
 
 export interface Feature {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   color: ColorToken;
   icon: IconName;
 }
 
 export interface Mechanic {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   icon: IconName;
 }
 
 export interface AllocationEntry {
-  name: string;
+  name: MessageId;
   percent: number;
   color: ColorToken;
   icon: IconName;
 }
 
 export interface UtilityEntry {
-  text: string;
+  text: MessageId;
   icon: IconName;
 }
 
 export type PhaseStatus = 'completed' | 'current' | 'upcoming' | 'future';
 
 export interface RoadmapPhase {
-  phase: string;
-  title: string;
+  /** Its number, shown as "Phase 1" in the page's language. */
+  phase: number;
+  title: MessageId;
   status: PhaseStatus;
-  items: readonly string[];
+  items: readonly MessageId[];
 }
 
 /** A link the site opens in a new tab, or a placeholder that points nowhere yet. */
 export type FooterLink =
-  | { kind: 'internal'; label: string; href: string }
-  | { kind: 'external'; label: string; href: string }
-  | { kind: 'placeholder'; label: string }
-  | { kind: 'inert'; label: string };
+  | { kind: 'internal'; label: MessageId; href: string }
+  | { kind: 'external'; label: MessageId; href: string }
+  | { kind: 'placeholder'; label: MessageId }
+  | { kind: 'inert'; label: MessageId };
 
 export interface FooterColumn {
-  title: string;
+  title: MessageId;
   links: readonly FooterLink[];
 }
 

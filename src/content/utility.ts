@@ -1,10 +1,10 @@
 import type { UtilityEntry } from './types';
 
 export const tokenUtility = [
-  { text: 'In-game purchases, boosters and realm access', icon: 'shopping-bag' },
-  { text: 'Staking for legendary mask NFTs', icon: 'lock' },
-  { text: 'Tournament prizes', icon: 'trophy' },
-  { text: 'Crafting with burn', icon: 'flame' },
-  { text: 'Governance voting', icon: 'vote' },
-  { text: 'Exclusive content', icon: 'sparkles' },
+  { text: 'utility.purchases', icon: 'shopping-bag' },
+  { text: 'utility.staking', icon: 'lock' },
+  { text: 'utility.prizes', icon: 'trophy' },
+  { text: 'utility.crafting', icon: 'flame' },
+  { text: 'utility.governance', icon: 'vote' },
+  { text: 'utility.exclusive', icon: 'sparkles' },
 ] as const satisfies readonly UtilityEntry[];

@@ -1,14 +1,15 @@
 import { Section } from '../components/section';
-import { copy } from '../content/copy';
 import { features } from '../content/features';
+import { useT } from '../i18n/locale-context';
 import { CardGrid } from './card-grid';
 
 export function Features() {
+  const t = useT();
   return (
     <Section
       id="features"
-      eyebrow={copy.sections.features.eyebrow}
-      title={copy.sections.features.title}
+      eyebrow={t('sections.features.eyebrow')}
+      title={t('sections.features.title')}
     >
       <CardGrid cards={features} />
     </Section>

@@ -3,28 +3,29 @@ import { InertButton } from '../components/button';
 import { ButtonGroup } from '../components/button-group';
 import { Reveal } from '../reveal/reveal';
 import { Section } from '../components/section';
-import { copy } from '../content/copy';
 import { gameplayDemo, mechanics } from '../content/mechanics';
+import { useT } from '../i18n/locale-context';
 import { CardGrid } from './card-grid';
 import styles from './gameplay.module.css';
 
 export function Gameplay() {
   const unavailableId = 'gameplay-unavailable';
+  const t = useT();
   return (
     <Section
       id="gameplay"
-      eyebrow={copy.sections.gameplay.eyebrow}
-      title={copy.sections.gameplay.title}
+      eyebrow={t('sections.gameplay.eyebrow')}
+      title={t('sections.gameplay.title')}
     >
       <CardGrid cards={mechanics.map((mechanic) => ({ ...mechanic, color: 'gold' }))} />
       <Reveal className={styles.demo}>
         <span className={styles.play} aria-hidden="true">
           <Play size={32} />
         </span>
-        <h3 className={styles.demoTitle}>{gameplayDemo.title}</h3>
-        <p className={styles.note}>{gameplayDemo.note}</p>
+        <h3 className={styles.demoTitle}>{t(gameplayDemo.title)}</h3>
+        <p className={styles.note}>{t(gameplayDemo.note)}</p>
         <p id={unavailableId} className="sr-only">
-          {gameplayDemo.unavailable}
+          {t(gameplayDemo.unavailable)}
         </p>
         <ButtonGroup>
           {gameplayDemo.actions.map((label, index) => (
@@ -33,7 +34,7 @@ export function Gameplay() {
               describedBy={unavailableId}
               variant={index === 1 ? 'primary' : 'ghost'}
             >
-              {label}
+              {t(label)}
             </InertButton>
           ))}
         </ButtonGroup>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { copy } from '../content/copy';
+import { sectionIds } from '../content/copy';
+import { loadMessagePart } from '../i18n/catalogs';
 
 /*
  * The sections below the hero, with the reveals and the motion library under them, are an island
@@ -11,8 +12,9 @@ import { copy } from '../content/copy';
  * the chunk is here (the pre-renderer loads it up front; so may a test), they render in place.
  */
 let Loaded: ComponentType | null = null;
+// The sections' words are a part of the page's catalog of their own, fetched with their code.
 const load = () =>
-  import('./home-timeline').then((module) => {
+  Promise.all([import('./home-timeline'), loadMessagePart('sections')]).then(([module]) => {
     Loaded = module.HomeTimeline;
     return module.HomeTimeline;
   });
@@ -27,7 +29,7 @@ const engagement = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown', '
 /** Resolves once the visitor heads for the sections below the hero. */
 function whenHeadedBelowTheHero(): Promise<void> {
   return new Promise((resolve) => {
-    const first = document.getElementById(copy.nav.sections[0].id);
+    const first = document.getElementById(sectionIds[0]);
     const near =
       first && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(

@@ -1,9 +1,9 @@
 import { Icon } from '../components/icon';
 import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
-import { copy } from '../content/copy';
 import { phaseStatusLabel, roadmap } from '../content/roadmap';
 import type { IconName, PhaseStatus } from '../content/types';
+import { useT } from '../i18n/locale-context';
 import styles from './roadmap.module.css';
 
 // Status changes only the look of a phase: its accent color (CSS, by data-status) and icon.
@@ -15,11 +15,12 @@ const statusIcon = {
 } as const satisfies Record<PhaseStatus, IconName>;
 
 export function Roadmap() {
+  const t = useT();
   return (
     <Section
       id="roadmap"
-      eyebrow={copy.sections.roadmap.eyebrow}
-      title={copy.sections.roadmap.title}
+      eyebrow={t('sections.roadmap.eyebrow')}
+      title={t('sections.roadmap.title')}
     >
       <ol className={styles.phases} role="list">
         {/* Phases come out of the spine one after another, in the order they will happen. */}
@@ -34,16 +35,16 @@ export function Roadmap() {
             >
               <span className={styles.node} aria-hidden="true" />
               <div className={styles.top}>
-                <span className={styles.label}>{phase.phase}</span>
+                <span className={styles.label}>{t('roadmap.phase', { number: phase.phase })}</span>
                 <span className={styles.status}>
                   <Icon name={statusIcon[phase.status]} size={14} className={styles.statusIcon} />
-                  {phaseStatusLabel[phase.status]}
+                  {t(phaseStatusLabel[phase.status])}
                 </span>
               </div>
-              <h3 className={styles.title}>{phase.title}</h3>
+              <h3 className={styles.title}>{t(phase.title)}</h3>
               <ul className={styles.items}>
                 {phase.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{t(item)}</li>
                 ))}
               </ul>
             </Reveal>

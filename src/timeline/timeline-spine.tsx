@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type RefObject } from 'react';
-import { copy } from '../content/copy';
+import { useT } from '../i18n/locale-context';
 import { useHydrated } from '../lib/use-hydrated';
 import styles from './timeline.module.css';
 
@@ -17,12 +17,13 @@ const SpineFill = lazy(() =>
 export function TimelineSpine({ timelineRef }: { timelineRef: RefObject<HTMLElement | null> }) {
   const spineRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <div
       ref={spineRef}
       className={styles.spine}
       role="progressbar"
-      aria-label={copy.timeline.progress}
+      aria-label={t('timeline.progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}

@@ -1,4 +1,4 @@
-import { copy, type SectionId } from '../content/copy';
+import { sectionIds as ids, type SectionId } from '../content/copy';
 
 /** A marker on the spine and where it sits, as a fraction of the spine's length. */
 export interface Station {
@@ -8,7 +8,7 @@ export interface Station {
   at: number;
 }
 
-const sectionIds: readonly string[] = copy.nav.sections.map((section) => section.id);
+const sectionIds: readonly string[] = ids;
 const isSectionId = (value: string | undefined): value is SectionId =>
   value !== undefined && sectionIds.includes(value);
 

@@ -1,0 +1,126 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+const LOADERS = 'virtual:message-loaders';
+const CATALOG = 'virtual:messages/';
+const SOURCE = 'en';
+
+/**
+ * Messages that only a lazily loaded part of the site shows travel with it, not with the first
+ * screen: a catalog is split by key prefix into the core part and these. Each part is loaded
+ * before the chunk that shows it renders (src/i18n/catalogs.ts).
+ */
+export const messageParts = {
+  sections: [
+    'sections.',
+    'character.',
+    'features.',
+    'gameplay.',
+    'allocation.',
+    'utility.',
+    'roadmap.',
+    'timeline.',
+  ],
+  whitepaper: ['whitepaper.', 'meta.whitepaper.'],
+} as const;
+
+export type MessagePart = 'core' | keyof typeof messageParts;
+
+/** Which part of a catalog a message belongs to, by its key. */
+export function partOf(key: string): MessagePart {
+  for (const [part, prefixes] of Object.entries(messageParts)) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) return part as MessagePart;
+  }
+  return 'core';
+}
+
+/** The languages: every folder of src/locales with a messages.json. */
+export function localeCodes(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((code) => existsSync(join(dir, code, 'messages.json')))
+    .sort();
+}
+
+/** One language's messages.json: message key → ICU MessageFormat text. */
+export function readCatalog(dir: string, code: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(dir, code, 'messages.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+/** Lingui's compiled form of every message, or an error naming the language and the key. */
+export function compileCatalog(code: string, catalog: Record<string, string>) {
+  return Object.entries(catalog).map(([key, message]) => {
+    try {
+      return [key, compileMessageOrThrow(message)] as const;
+    } catch (error) {
+      throw new Error(`src/locales/${code}/messages.json: "${key}" is malformed: ${String(error)}`);
+    }
+  });
+}
+
+/**
+ * The message catalogs (src/locales/<code>/messages.json, ICU MessageFormat), compiled at build
+ * time by Lingui's own compiler, so the page ships neither the parser nor the other languages:
+ * `virtual:messages/<code>` is one language's compiled core catalog (a chunk of its own),
+ * `virtual:messages/<code>/<part>` the rest of it, part by part (see messageParts), and
+ * `virtual:message-loaders` maps each language and part to a dynamic import of it.
+ *
+ * In a build, every key is also shortened to a few characters, in the catalogs and in the code
+ * that names it ('features.exploration.description' → 'a3'), as Lingui's macro does with
+ * hashed ids: readable keys for translators and developers, short ones for visitors. Keys are
+ * string literals in src/ (typed as MessageId), never assembled at run time.
+ */
+export function messagesPlugin(localesDir = 'src/locales'): Plugin {
+  const dir = resolve(localesDir);
+  let shortIds: Map<string, string> | undefined;
+  let keyPattern: RegExp | undefined;
+  const short = (key: string) => shortIds?.get(key) ?? key;
+  return {
+    name: 'emberwild:messages',
+    configResolved(config) {
+      if (config.command !== 'build') return;
+      const keys = Object.keys(readCatalog(dir, SOURCE));
+      shortIds = new Map(keys.map((key, index) => [key, index.toString(36)]));
+      const escaped = [...keys]
+        .sort((a, b) => b.length - a.length)
+        .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      keyPattern = new RegExp(`(["'\`])(${escaped.join('|')})\\1`, 'g');
+    },
+    resolveId(id) {
+      return id === LOADERS || id.startsWith(CATALOG) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${LOADERS}`) {
+        const parts: MessagePart[] = ['core', ...(Object.keys(messageParts) as MessagePart[])];
+        const entries = localeCodes(dir).map((code) => {
+          const loaders = parts.map(
+            (part) =>
+              `${part}: () => import(${JSON.stringify(`${CATALOG}${code}${part === 'core' ? '' : `/${part}`}`)})`,
+          );
+          return `${JSON.stringify(code)}: {${loaders.join(',')}}`;
+        });
+        return `export const messageLoaders = {${entries.join(',')}};`;
+      }
+      if (!id.startsWith(`\0${CATALOG}`)) return undefined;
+      const [code = '', part = 'core'] = id.slice(CATALOG.length + 1).split('/');
+      this.addWatchFile(join(dir, code, 'messages.json'));
+      const compiled = compileCatalog(code, readCatalog(dir, code))
+        .filter(([key]) => partOf(key) === part)
+        .map(([key, message]) => [short(key), message] as const);
+      // JSON.parse of a string literal is faster to load than the same object as code.
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(compiled)))});`;
+    },
+    transform(code, id) {
+      if (!keyPattern || !id.startsWith(resolve('src')) || id.includes('?')) return undefined;
+      if (!/\.(tsx?|mdx)$/.test(id)) return undefined;
+      const next = code.replace(keyPattern, (_, quote: string, key: string) => {
+        return `${quote}${short(key)}${quote}`;
+      });
+      return next === code ? undefined : { code: next, map: null };
+    },
+  };
+}

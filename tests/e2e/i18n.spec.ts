@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/content/site';
+import type { MessageId } from '../../src/i18n/translate';
+import { catalog, en, localeCodes, localeMeta, message, prefixOf } from '../messages';
+import { clipboardText } from './clipboard';
+import { waitForHydration } from './hydration';
+
+const others = localeCodes.filter((code) => code !== 'en');
+
+// What is checked here is words, not motion: the still image instead of the live scene keeps
+// every load quick on a software GPU.
+test.use({ reducedMotion: 'reduce' });
+
+/** Opens the header's language menu (a native disclosure), named in the page's language. */
+const openLanguageMenu = (page: Page, code: string) =>
+  page
+    .locator('summary')
+    .filter({ hasText: message(code, 'language.choose', { language: localeMeta(code).name }) })
+    .click();
+const pagesOf = (code: string) => [`${prefixOf(code)}/`, `${prefixOf(code)}/whitepaper`];
+
+/** What a visitor reads: the page's text, and its images' descriptions. */
+const visibleText = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')),
+    ].join('\n'),
+  );
+
+/** English sentences a page in another language must not show: every message of 3+ words. */
+function englishLeftIn(text: string, code: string): string[] {
+  const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
+  return (Object.keys(catalog('en')) as MessageId[])
+    .map((id) => ({ english: en(id, { year: 2025, number: 1, version: '1.0', date: 'x' }), id }))
+    .filter(({ english, id }) => words(english) >= 3 && english !== message(code, id))
+    .filter(({ english }) => text.includes(english))
+    .map(({ id, english }) => `${id}: ${english}`);
+}
+
+/** The English whitepaper's paragraphs, as they read on the page. */
+const englishWhitepaper = readFileSync(join('src', 'locales', 'en', 'whitepaper.mdx'), 'utf8')
+  .split('\n')
+  .filter((line) => /^[A-Z<]/.test(line) && line.split(' ').length > 6)
+  .map((line) =>
+    line
+      .replaceAll('<Name />', site.name)
+      .replaceAll('<Symbol />', site.token.symbol)
+      .replaceAll('<Network />', site.network)
+      .slice(0, 40),
+  );
+
+for (const code of others) {
+  const meta = localeMeta(code);
+
+  test.describe(`${meta.name} (${code})`, () => {
+    for (const path of pagesOf(code)) {
+      test(`${path} is pre-rendered in ${code}, with no English left`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', meta.lang);
+        const text = await visibleText(page);
+        expect(englishLeftIn(text, code)).toEqual([]);
+        expect(englishWhitepaper.filter((line) => text.includes(line))).toEqual([]);
+
+        // One canonical in its own language, and every translation, English as x-default.
+        const canonical = new URL(path, site.siteUrl).href;
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
+        const alternates = await page
+          .locator('link[rel=alternate][hreflang]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+        expect(alternates.sort()).toEqual(
+          [...localeCodes.map((other) => localeMeta(other).lang), 'x-default'].sort(),
+        );
+      });
+    }
+
+    test(`${code}: the title, the numbers and the whitepaper are localized`, async ({ page }) => {
+      await page.goto(`${prefixOf(code)}/`);
+      await expect(page).toHaveTitle(message(code, 'meta.home.title'));
+      const supply = site.token.maxSupply.toLocaleString(meta.intl);
+      await expect(page.getByText(supply).first()).toBeAttached();
+      await page.goto(`${prefixOf(code)}/whitepaper`);
+      await expect(page).toHaveTitle(message(code, 'meta.whitepaper.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        message(code, 'whitepaper.title'),
+      );
+    });
+
+    test(`${code}: an unknown path gets the not-found page in ${code}, with status 404`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${prefixOf(code)}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', meta.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        message(code, 'notFound.title'),
+      );
+    });
+
+    test(`${code}: Copy's toast speaks ${code}`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(`${prefixOf(code)}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: message(code, 'hero.copyAccessibleLabel') }).click();
+      const toast = page.getByRole('status').filter({
+        hasText: message(code, 'toast.copied.title'),
+      });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(message(code, 'toast.copied.description'));
+      expect(await clipboardText(context)).toBe(site.contractAddress);
+    });
+
+    test(`${code}: axe finds no WCAG 2.2 AA violation`, async ({ page }) => {
+      test.slow();
+      for (const path of pagesOf(code)) {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the language menu is plain links to the same page in each language', async ({ page }) => {
+    await page.goto('/whitepaper');
+    await openLanguageMenu(page, 'en');
+    const spanish = page.getByRole('link', { name: localeMeta('es').name });
+    await expect(spanish).toHaveAttribute('href', '/es/whitepaper');
+    await spanish.click();
+    await expect(page).toHaveURL(/\/es\/whitepaper$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await openLanguageMenu(page, 'es');
+    await page.getByRole('link', { name: localeMeta('ko').name }).click();
+    await expect(page).toHaveURL(/\/ko\/whitepaper$/);
+  });
+});
+
+test.describe('the visitor’s language', () => {
+  test('a language chosen in the menu is offered on the next visit, never forced', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await waitForHydration(page);
+    await openLanguageMenu(page, 'en');
+    await page.getByRole('link', { name: localeMeta('es').name }).click();
+    await expect(page).toHaveURL(/\/es\/$/);
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const offer = page.getByRole('link', { name: 'Ver esta página en español' });
+    await expect(offer).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', { name: localeMeta('es').name })).toHaveCount(0);
+  });
+});
+
+test.describe('a Korean browser', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('is offered the Korean page, in Korean, and not redirected', async ({ page }) => {
+    await page.goto('/');
+    const offer = page.getByRole('link', { name: '이 페이지를 한국어로 보기' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('href', '/ko/');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('the sitemap lists every page in every language, each with its alternates', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const code of localeCodes) {
+    for (const path of pagesOf(code).map((p) => (code === 'en' ? p.replace(/^\/\//, '/') : p))) {
+      expect(xml).toContain(`<loc>${new URL(path, site.siteUrl).href}</loc>`);
+    }
+  }
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(localeCodes.length * 2);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+
+  for (const code of localeCodes) {
+    test(`${code}: no sideways scroll, even with every string 40 % longer`, async ({ page }) => {
+      for (const path of pagesOf(code)) {
+        await page.goto(path);
+        const overflow = () =>
+          page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(await overflow(), `${path} as written`).toBeLessThanOrEqual(0);
+        // A pseudo-locale: every text lengthened by 40 %, in words of its own letters.
+        await page.evaluate(() => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            if (!text.trim() || node.parentElement?.closest('code, script, style')) continue;
+            const extra = text.trim().slice(0, Math.ceil(text.trim().length * 0.4));
+            node.textContent = `${text} ${extra}`;
+          }
+        });
+        expect(await overflow(), `${path} with 40 % longer strings`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
