@@ -63,6 +63,7 @@ function instrument(bindingName) {
     toastInDom: null,
     toastFrame: null,
     toastText: null,
+    toastTone: null,
     heroTold: false,
     longTasks: [],
   };
@@ -99,9 +100,8 @@ function instrument(bindingName) {
   // button when the click lands.
   window.__copyButtonCentre = () => {
     const hero = document.querySelector('h1')?.closest('section') ?? document;
-    const button = [...hero.querySelectorAll('button')].find((candidate) =>
-      /Copy/.test(candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''),
-    );
+    // Found by what it does, not by its words: the page may be in any language.
+    const button = hero.querySelector('button[data-copy-from]');
     if (!button) return null;
     let box = button.getBoundingClientRect();
     if (box.top < 0 || box.bottom > innerHeight) {
@@ -147,12 +147,12 @@ function instrument(bindingName) {
   });
   heroObserver.observe(document, { childList: true, subtree: true });
 
-  const toastPattern = /Copied!|Copy failed/;
+  // A toast, early or the app's, in any language: a status with a tone (success or destructive).
   const toastObserver = new MutationObserver(() => {
-    for (const status of document.querySelectorAll('[role="status"]')) {
-      if (!toastPattern.test(status.textContent ?? '')) continue;
+    for (const status of document.querySelectorAll('[role="status"][data-tone]')) {
       record.toastInDom = performance.now();
       record.toastText = status.textContent;
+      record.toastTone = status.getAttribute('data-tone');
       toastObserver.disconnect();
       notify('toast');
       requestAnimationFrame(() => {
@@ -285,6 +285,7 @@ export async function measureFirstClickLoad(browser, url) {
       deadTimeMs: null,
       clickToToastMs: null,
       toastText: record.toastText,
+      toastTone: record.toastTone,
       scene: await read(sceneOf),
       record,
     };
@@ -345,6 +346,7 @@ export async function measureHydratedClickLoad(browser, url) {
       copied: record.copies.length > 0,
       breakdown: click ? breakdown(click, record) : null,
       toastText: record.toastText,
+      toastTone: record.toastTone,
       scene: await read(sceneOf),
       sceneSettledBeforeClick: settled,
       record,
