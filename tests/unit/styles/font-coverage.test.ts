@@ -1,0 +1,183 @@
+// Every language's text against the fonts the site serves (src/styles/fonts.css and the files in
+// assets/fonts/ it links, written by `npm run render:fonts`): a character that the face drawing it
+// has no glyph for fails here, naming the language, the face and the characters. The fix is to run
+// `npm run render:fonts` (and, if it reports that the Fontsource face itself lacks the glyph, to
+// change the text or the face).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { create, type Font } from 'fontkitten';
+import { describe, expect, it } from 'vitest';
+import {
+  contentText,
+  FONTS_CSS,
+  FONTS_DIR,
+  intlOf,
+  intlSample,
+  isDrawn,
+  isKorean,
+  koreanFace,
+  latinFaces,
+  LOCALES_DIR,
+  localeFiles,
+} from '../../../scripts/lib/fonts.js';
+
+/** The files every language will have; until a translation lands, its check is skipped, by name. */
+const EXPECTED = ['messages.json', 'whitepaper.mdx'];
+
+interface Face {
+  family: string;
+  weight: string;
+  file: string;
+  ranges: [number, number][];
+  font: Font;
+}
+
+/** The @font-face rules of fonts.css, each with its file opened. */
+const faces: Face[] = [
+  ...readFileSync(FONTS_CSS, 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g),
+].map(([, body = '']) => {
+  const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim();
+  const family = descriptor('font-family')?.replace(/^'|'$/g, '') ?? '';
+  const url = /url\('([^']+)'\)/.exec(body)?.[1] ?? '';
+  const range = descriptor('unicode-range');
+  const ranges = range
+    ? range.split(',').map((part): [number, number] => {
+        const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
+        return [parseInt(first, 16), parseInt(last, 16)];
+      })
+    : [[0, 0x10ffff] as [number, number]];
+  const file = join(dirname(FONTS_CSS), url);
+  const font = create(readFileSync(file));
+  if (font.isCollection) throw new Error(`${file} is a font collection`);
+  return { family, weight: descriptor('font-weight') ?? '400', file, ranges, font };
+});
+
+const inRange = (face: Face, point: number) =>
+  face.ranges.some(([first, last]) => point >= first && point <= last);
+
+/**
+ * The characters of `chars` that `family` does not draw, in any of its weights: for each weight,
+ * the browser takes the face whose unicode-range holds the character, and it must have the glyph.
+ */
+function undrawn(family: string, chars: string[]): string[] {
+  const ofFamily = faces.filter((face) => face.family === family);
+  const weights = [...new Set(ofFamily.map((face) => face.weight))];
+  return chars
+    .filter((char) => {
+      const point = char.codePointAt(0)!;
+      return weights.some(
+        (weight) =>
+          !ofFamily.some(
+            (face) =>
+              face.weight === weight &&
+              inRange(face, point) &&
+              face.font.hasGlyphForCodePoint(point),
+          ),
+      );
+    })
+    .map((char) => `${char} U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+/** The distinct characters a text draws. */
+const charsOf = (text: string) => [...new Set([...text].filter(isDrawn))];
+
+const [inter, cinzel] = latinFaces.map(({ family }) => family) as [string, string];
+
+/** The checks every text gets: Inter and Cinzel for what is not Korean, Noto Sans KR for Hangul. */
+function coverage(language: string, text: () => string) {
+  const chars = () => charsOf(text());
+  const latin = () => chars().filter((char) => !isKorean(char.codePointAt(0)!));
+
+  it(`${language}: ${inter} (body) draws every character that is not Korean`, () => {
+    expect({ language, face: inter, missing: undrawn(inter, latin()) }).toEqual({
+      language,
+      face: inter,
+      missing: [],
+    });
+  });
+
+  it(`${language}: ${cinzel} (display) draws every letter and digit that is not Korean`, () => {
+    const lettersAndDigits = latin().filter((char) => /[\p{L}\p{N}]/u.test(char));
+    expect({ language, face: cinzel, missing: undrawn(cinzel, lettersAndDigits) }).toEqual({
+      language,
+      face: cinzel,
+      missing: [],
+    });
+  });
+
+  it(`${language}: ${koreanFace.family} draws every Korean character, in each weight`, () => {
+    const korean = chars().filter((char) => isKorean(char.codePointAt(0)!));
+    expect({
+      language,
+      face: koreanFace.family,
+      missing: undrawn(koreanFace.family, korean),
+    }).toEqual({ language, face: koreanFace.family, missing: [] });
+  });
+}
+
+describe('the font files (src/styles/fonts.css, `npm run render:fonts`)', () => {
+  it('are all in assets/fonts, served by the site itself', () => {
+    expect(faces.length).toBeGreaterThan(0);
+    for (const { file } of faces) {
+      expect(file.startsWith(`${FONTS_DIR}/`), file).toBe(true);
+      expect(existsSync(file), file).toBe(true);
+    }
+  });
+
+  it('include Inter, Cinzel, and Noto Sans KR in every weight the site asks for', () => {
+    const families = new Set(faces.map(({ family }) => family));
+    for (const { family } of latinFaces) expect(families, family).toContain(family);
+    const korean = faces.filter(({ family }) => family === koreanFace.family);
+    expect([...new Set(korean.map(({ weight }) => Number(weight)))].sort((a, b) => a - b)).toEqual(
+      koreanFace.weights,
+    );
+  });
+
+  it('give the Korean face a unicode-range within Hangul and CJK punctuation (Latin pages never fetch it)', () => {
+    for (const face of faces.filter(({ family }) => family === koreanFace.family))
+      for (const [first, last] of face.ranges)
+        expect(isKorean(first) && isKorean(last), `${face.file}: U+${first.toString(16)}`).toBe(
+          true,
+        );
+  });
+
+  it('give the Latin faces a unicode-range of characters they draw (no fetch for nothing)', () => {
+    for (const face of faces.filter(({ family }) => family === inter || family === cinzel)) {
+      const empty: string[] = [];
+      for (const [first, last] of face.ranges)
+        for (let point = first; point <= last; point += 1)
+          if (!face.font.hasGlyphForCodePoint(point)) empty.push(point.toString(16));
+      expect({ file: face.file, empty }).toEqual({ file: face.file, empty: [] });
+    }
+  });
+});
+
+const content = await contentText();
+
+// Every folder of src/locales is checked; one whose files are not written yet says so.
+const folders = readdirSync(LOCALES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+describe('every language’s characters have a glyph in the face that draws them', () => {
+  it('checks English, at least', () => {
+    expect(folders).toContain('en');
+  });
+
+  describe.each(folders)('%s', (code) => {
+    const present = readdirSync(join(LOCALES_DIR, code));
+    for (const file of EXPECTED.filter((name) => !present.includes(name)))
+      it.skip(`${code}: ${LOCALES_DIR}/${code}/${file} is not written yet`, () => {});
+    if (!present.length) return;
+
+    const intl = intlOf(code);
+    coverage(code, () =>
+      [...localeFiles(code).map(({ text }) => text), intl ? intlSample(intl) : ''].join('\n'),
+    );
+  });
+
+  describe('src/content (every language)', () => {
+    coverage('src/content', () => content);
+  });
+});
