@@ -88,6 +88,11 @@ for (const code of others) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         message(code, 'whitepaper.title'),
       );
+      // Links back to the home page's sections stay in the language.
+      const features = page
+        .getByRole('navigation', { name: message(code, 'nav.label') })
+        .getByRole('link', { name: message(code, 'nav.sections.features') });
+      await expect(features.first()).toHaveAttribute('href', `${prefixOf(code)}/#features`);
     });
 
     test(`${code}: an unknown path gets the not-found page in ${code}, with status 404`, async ({
