@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
-import { fontFallbacks } from './lib/fonts.js';
+import { fontFallbacks, koreanFace } from './lib/fonts.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -70,7 +70,7 @@ const shell = bootAfterFirstPaint(
   inlineStyles(template),
   await compileBootScript(),
   [`/${webFonts}`],
-  fontFallbacks.map(({ family }) => family),
+  [...fontFallbacks.map(({ family }) => family), koreanFace.family],
 );
 // Each language's compiled messages are a chunk the entry imports before hydrating; the page
 // names its own language's chunk so that it downloads alongside the entry, not after it.

@@ -46,8 +46,14 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     const done = () => delete doc.documentElement.dataset.fonts;
     if (!doc.fonts) return;
     // Nothing uses the families yet, so loading them lays nothing out; using them all at once
-    // then costs one layout of the page.
-    const all = () => Promise.all(fonts.map((family) => doc.fonts.load(`1em "${family}"`)));
+    // then costs one layout of the page. Each is loaded for the page's title, in both weights:
+    // a face limited to some letters (Korean) is fetched only on a page that uses them.
+    const all = () =>
+      Promise.all(
+        fonts.flatMap((family) =>
+          ['1em', 'bold 1em'].map((font) => doc.fonts.load(`${font} "${family}"`, doc.title)),
+        ),
+      );
     link.addEventListener('load', () => void all().then(done, done));
     link.addEventListener('error', done);
     win.setTimeout(done, FONT_WAIT_MS);
