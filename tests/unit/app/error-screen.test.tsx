@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../messages';
+import { seed } from '../../e2e/seed-strings';
 import { renderAppAt } from '../render-app';
 
 // A route whose rendering throws stands in for any unhandled rendering error.
@@ -10,13 +12,11 @@ vi.mock('../../../src/app/routes', () => ({
 }));
 
 describe('the top-level error boundary', () => {
-  it('shows "Unexpected Application Error!" instead of a blank page', () => {
+  it(`shows "${seed.errorScreen}" instead of a blank page`, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAppAt('/');
-    expect(
-      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await renderAppAt('/');
+    expect(screen.getByRole('heading', { name: seed.errorScreen })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en('error.reload') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en('error.home') })).toHaveAttribute('href', '/');
   });
 });

@@ -1,55 +1,60 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { notFoundLogPrefix, sectionIds } from '../../../src/content/copy';
+import { en } from '../../messages';
+import { seed } from '../../e2e/seed-strings';
 import { renderAppAt } from '../render-app';
 
 describe('routes', () => {
-  it('renders the home page with one h1 and the sections in SPEC order', () => {
-    renderAppAt('/');
+  it('renders the home page with one h1 and the sections in SPEC order', async () => {
+    await renderAppAt('/');
     const main = screen.getByRole('main');
     expect(
       within(main)
         .getAllByRole('heading', { level: 1 })
         .map((h) => h.textContent),
-    ).toEqual(['Emberwild']);
+    ).toEqual([seed.name]);
     const regions = within(main)
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-labelledby'));
-    expect(regions).toEqual([
-      'hero-title',
-      'character-title',
-      'features-title',
-      'gameplay-title',
-      'tokenomics-title',
-      'roadmap-title',
-    ]);
+    expect(regions).toEqual(['hero-title', ...sectionIds.map((id) => `${id}-title`)]);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('renders the whitepaper (a lazy chunk) with a way back home', async () => {
-    renderAppAt('/whitepaper');
+    await renderAppAt('/whitepaper');
+    // The chunk and its Markdown are compiled on their first import here, which takes longer than
+    // a visitor's download: wait for the heading as long as that may take.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Emberwild Whitepaper' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: en('whitepaper.title') },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('Version 1.0')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en('whitepaper.backLabel') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByText(seed.whitepaperVersion)).toBeInTheDocument();
   });
 
-  it('shows 404 for an unknown path and logs the attempted path', () => {
+  it('shows 404 for an unknown path and logs the attempted path', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAppAt('/no-such-realm');
-    expect(screen.getByText('404')).toBeInTheDocument();
+    await renderAppAt('/no-such-realm');
+    expect(screen.getByText(seed.notFound.code)).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      screen.getByRole('heading', { level: 1, name: seed.notFound.title }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('404'), '/no-such-realm');
+    expect(screen.getByRole('link', { name: en('notFound.home') })).toHaveAttribute('href', '/');
+    expect(errorLog).toHaveBeenCalledWith(notFoundLogPrefix, '/no-such-realm');
   });
 
-  it('treats a path below the whitepaper as unknown', () => {
+  it('treats a path below the whitepaper as unknown', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAppAt('/whitepaper/extra');
+    await renderAppAt('/whitepaper/extra');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      screen.getByRole('heading', { level: 1, name: seed.notFound.title }),
     ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../src/boot/boot';
 import { BOOT_FALLBACK_MS, MAX_RECORDED_ERRORS } from '../../../src/boot/protocol';
+import { seed } from '../../e2e/seed-strings';
+import { en } from '../../messages';
 
-const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
+const ADDRESS = seed.contractAddress;
 const config = {
   entry: '/assets/index-abc.js',
   preloads: ['/assets/react-def.js'],
@@ -13,12 +15,12 @@ const config = {
 const page = `
   <div id="root">
     <code id="contract-address">${ADDRESS}</code>
-    <button type="button" data-copy-from="contract-address">Copy</button>
-    <a href="/whitepaper">Whitepaper</a>
+    <button type="button" data-copy-from="contract-address">${en('hero.copyLabel')}</button>
+    <a href="/whitepaper">${en('nav.whitepaper')}</a>
   </div>
   <div id="early-toasts" data-max="3" data-duration="6000">
-    <template data-kind="copied"><div role="status"><p>Copied!</p><button data-dismiss>x</button></div></template>
-    <template data-kind="copyFailed"><div role="status"><p>Copy failed</p><button data-dismiss>x</button></div></template>
+    <template data-kind="copied"><div role="status"><p>${seed.copied.title}</p><button data-dismiss>x</button></div></template>
+    <template data-kind="copyFailed"><div role="status"><p>${seed.copyFailed.title}</p><button data-dismiss>x</button></div></template>
   </div>`;
 
 let reportPaint: ((name: string) => void) | null = null;
@@ -121,7 +123,7 @@ describe('boot script: the app starts once the page is on screen', () => {
 });
 
 describe('boot script: the copy button works before the app', () => {
-  it('writes the address inside the click itself, and shows "Copied!"', async () => {
+  it(`writes the address inside the click itself, and shows "${seed.copied.title}"`, async () => {
     const writes: string[] = [];
     stubClipboard(async (text) => void writes.push(text));
     boot(config);
@@ -129,7 +131,7 @@ describe('boot script: the copy button works before the app', () => {
     // Synchronously, in the gesture: Safari refuses a write made after it.
     expect(writes).toEqual([ADDRESS]);
     await settle();
-    expect(toasts().map((toast) => toast.textContent)).toEqual(['Copied!x']);
+    expect(toasts().map((toast) => toast.textContent)).toEqual([`${seed.copied.title}x`]);
     // The click also starts the app, so it can take over.
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
@@ -146,7 +148,7 @@ describe('boot script: the copy button works before the app', () => {
     expect(reachedRoot.mock.calls[0]![0].target).toBe(document.querySelector('a'));
   });
 
-  it('shows "Copy failed" and logs the error when the clipboard refuses or is missing', async () => {
+  it(`shows "${seed.copyFailed.title}" and logs the error when the clipboard refuses or is missing`, async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     boot(config);
@@ -155,7 +157,10 @@ describe('boot script: the copy button works before the app', () => {
     stubClipboard(undefined);
     copyButton().click();
     await settle();
-    expect(toasts().map((toast) => toast.textContent)).toEqual(['Copy failedx', 'Copy failedx']);
+    expect(toasts().map((toast) => toast.textContent)).toEqual([
+      `${seed.copyFailed.title}x`,
+      `${seed.copyFailed.title}x`,
+    ]);
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[0]![1])).toContain('NotAllowedError');
   });

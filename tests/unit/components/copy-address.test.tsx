@@ -5,8 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyAddress } from '../../../src/components/copy-address';
 import { Toaster } from '../../../src/components/toaster';
 import { useUiStore } from '../../../src/stores/ui-store';
+import { seed } from '../../e2e/seed-strings';
+import { en } from '../../messages';
+import { inEnglish } from '../render-app';
 
-const ADDRESS = 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump';
+const ADDRESS = seed.contractAddress;
 
 function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'clipboard', {
@@ -15,14 +18,16 @@ function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) 
   });
 }
 
-function renderCopy() {
+async function renderCopy() {
   render(
-    <>
-      <CopyAddress address={ADDRESS} />
-      <Toaster />
-    </>,
+    await inEnglish(
+      <>
+        <CopyAddress address={ADDRESS} />
+        <Toaster />
+      </>,
+    ),
   );
-  return screen.getByRole('button', { name: 'Copy contract address' });
+  return screen.getByRole('button', { name: en('hero.copyAccessibleLabel') });
 }
 
 describe('copying the contract address', () => {
@@ -32,59 +37,59 @@ describe('copying the contract address', () => {
     useUiStore.setState({ toasts: [] });
   });
 
-  it('shows the full address', () => {
-    renderCopy();
+  it('shows the full address', async () => {
+    await renderCopy();
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
   });
 
-  it('writes the address and announces "Copied!"', async () => {
+  it(`writes the address and announces "${seed.copied.title}"`, async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     setClipboard(writeText);
-    const button = renderCopy();
+    const button = await renderCopy();
     const user = userEvent.setup();
     setClipboard(writeText); // user-event installs its own clipboard; ours must win
     await user.click(button);
 
     expect(writeText).toHaveBeenCalledWith(ADDRESS);
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Copied!');
-    expect(toast).toHaveTextContent('Contract address copied to clipboard');
+    expect(toast).toHaveTextContent(seed.copied.title);
+    expect(toast).toHaveTextContent(seed.copied.description);
     expect(toast).toHaveAttribute('data-tone', 'success');
   });
 
-  it('shows a destructive "Copy failed" toast and logs the error when the clipboard refuses', async () => {
+  it(`shows a destructive "${seed.copyFailed.title}" toast and logs the error when the clipboard refuses`, async () => {
     const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const button = renderCopy();
+    const button = await renderCopy();
     const user = userEvent.setup();
     setClipboard(vi.fn().mockRejectedValue(refusal));
     await user.click(button);
 
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Copy failed');
-    expect(toast).toHaveTextContent('Please copy the address manually');
+    expect(toast).toHaveTextContent(seed.copyFailed.title);
+    expect(toast).toHaveTextContent(seed.copyFailed.description);
     expect(toast).toHaveAttribute('data-tone', 'destructive');
     expect(errorLog).toHaveBeenCalledWith(expect.any(String), refusal);
   });
 
   it('fails the same way when the browser has no clipboard at all', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const button = renderCopy();
+    const button = await renderCopy();
     const user = userEvent.setup();
     setClipboard(undefined);
     await user.click(button);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Copy failed');
+    expect(await screen.findByRole('status')).toHaveTextContent(seed.copyFailed.title);
     expect(errorLog).toHaveBeenCalled();
   });
 
   it('can dismiss a toast', async () => {
     setClipboard(vi.fn().mockResolvedValue(undefined));
-    const button = renderCopy();
+    const button = await renderCopy();
     const user = userEvent.setup();
     setClipboard(vi.fn().mockResolvedValue(undefined));
     await user.click(button);
-    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    await user.click(await screen.findByRole('button', { name: en('toast.dismiss') }));
     expect(useUiStore.getState().toasts).toHaveLength(0);
   });
 });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyToast } from '../../../src/boot/protocol';
 import { Toaster } from '../../../src/components/toaster';
 import { useUiStore } from '../../../src/stores/ui-store';
+import { seed } from '../../e2e/seed-strings';
+import { inEnglish } from '../render-app';
 
 function bootWith(early: EarlyToast[]) {
   const claim = vi.fn(() => early);
@@ -18,7 +20,7 @@ function bootWith(early: EarlyToast[]) {
     const card = document.createElement('div');
     card.id = id;
     card.setAttribute('role', 'status');
-    card.textContent = 'Copied! (early)';
+    card.textContent = `${seed.copied.title} (early)`;
     document.body.append(card);
   }
   return claim;
@@ -37,17 +39,17 @@ describe('the toaster takes over the toasts the boot script showed', () => {
   it('moves each early toast into the queue, replacing it on screen, for the time it had left', async () => {
     vi.useFakeTimers();
     const claim = bootWith([{ id: 'early-toast-1', kind: 'copied', remainingMs: 2000 }]);
-    render(<Toaster />);
+    render(await inEnglish(<Toaster />));
     await act(async () => {});
     expect(claim).toHaveBeenCalledTimes(1);
     expect(useUiStore.getState().toasts).toMatchObject([
-      { tone: 'success', title: 'Copied!', replaces: 'early-toast-1' },
+      { tone: 'success', title: seed.copied.title, replaces: 'early-toast-1' },
     ]);
     expect(document.getElementById('early-toast-1')).toBeNull();
     // Shown once, and not announced a second time.
     const [status] = screen.getAllByRole('status');
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    expect(status).toHaveTextContent('Contract address copied to clipboard');
+    expect(status).toHaveTextContent(seed.copied.description);
     expect(status).toHaveAttribute('aria-live', 'off');
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -57,15 +59,15 @@ describe('the toaster takes over the toasts the boot script showed', () => {
 
   it('keeps the tone of a failed early copy', async () => {
     bootWith([{ id: 'early-toast-2', kind: 'copyFailed', remainingMs: 4000 }]);
-    render(<Toaster />);
+    render(await inEnglish(<Toaster />));
     await act(async () => {});
     expect(useUiStore.getState().toasts).toMatchObject([
-      { tone: 'destructive', title: 'Copy failed' },
+      { tone: 'destructive', title: seed.copyFailed.title },
     ]);
   });
 
   it('works without a boot script (the dev server, the unit tests)', async () => {
-    render(<Toaster />);
+    render(await inEnglish(<Toaster />));
     await act(async () => {});
     expect(useUiStore.getState().toasts).toEqual([]);
   });

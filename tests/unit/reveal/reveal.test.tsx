@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Reveal, RevealGroup } from '../../../src/reveal/reveal';
+import { en } from '../../messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {
   elapse,
@@ -32,7 +33,7 @@ function Page() {
           </RevealGroup>
         </ul>
         <Reveal id="far-below">
-          Far below <button type="button">Learn More</button>
+          Far below <button type="button">{en('gameplay.demo.learn')}</button>
         </Reveal>
       </MotionConfig>
     </LazyMotion>

@@ -52,8 +52,8 @@ describe('site configuration validation', () => {
 
   it('rejects an allocation entry outside 0–100', () => {
     const bad = [
-      { name: 'Public Sale', percent: 120, color: 'gold', icon: 'coins' },
-      { name: 'Player Rewards', percent: -20, color: 'jade', icon: 'trophy' },
+      { name: 'allocation.publicSale', percent: 120, color: 'gold', icon: 'coins' },
+      { name: 'allocation.rewards', percent: -20, color: 'jade', icon: 'trophy' },
     ] as const;
     expect(validateContent(site, bad)).toEqual([
       'allocation.0.percent: 120 is above 100',

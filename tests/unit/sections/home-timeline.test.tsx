@@ -1,10 +1,16 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../../src/app/app';
+import { sectionIds } from '../../../src/content/copy';
+import { features } from '../../../src/content/features';
+import { seed } from '../../e2e/seed-strings';
+import { en } from '../../messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, setReducedMotion } from '../motion-env';
+import { englishApp } from '../render-app';
 
-const titles = ['The Masked Flame', 'Game Features', 'Gameplay Mechanics', 'Tokenomics', 'Roadmap'];
+const titles = sectionIds.map((id) => en(`sections.${id}.title` as const));
+/** React escapes text in HTML: '&' is '&amp;' there. */
+const asHtml = (text: string) => text.replaceAll('&', '&amp;');
 
 let page: Hydrated | null = null;
 beforeEach(() => {
@@ -19,10 +25,10 @@ afterEach(() => {
 
 describe('the pre-rendered home page', () => {
   it('holds every section, the spine and its stations, with nothing hidden', async () => {
-    page = await hydrate(<App ssrPath="/" />);
-    for (const title of titles) expect(page.html).toContain(`>${title}</h2>`);
-    expect(page.html).toContain('Community Tournaments');
-    expect(page.html).toContain('1,000,000,000');
+    page = await hydrate(await englishApp('/'));
+    for (const title of titles) expect(page.html).toContain(`>${asHtml(title)}</h2>`);
+    expect(page.html).toContain(asHtml(en(features.at(-1)!.title)));
+    expect(page.html).toContain(seed.maxSupply);
     expect(page.html).toMatch(/role="progressbar"/);
     expect(page.html.match(/data-station="[a-z]+"/g)).toHaveLength(5);
     expect(page.html).not.toMatch(/opacity\s*:\s*0/);
@@ -30,14 +36,14 @@ describe('the pre-rendered home page', () => {
   });
 
   it('hydrates without a mismatch', async () => {
-    page = await hydrate(<App ssrPath="/" />);
+    page = await hydrate(await englishApp('/'));
     expect(page.errors).toEqual([]);
   });
 
   it('under reduced motion stays exactly as pre-rendered once hydrated', async () => {
     setReducedMotion(true);
     // Everything sits far below the fold, where a reveal would normally hide it.
-    page = await hydrate(<App ssrPath="/" />, (container) => {
+    page = await hydrate(await englishApp('/'), (container) => {
       for (const element of container.querySelectorAll('[data-reveal]'))
         Object.defineProperty(element, 'getBoundingClientRect', {
           value: () => ({ top: 5000, bottom: 5100, height: 100 }),

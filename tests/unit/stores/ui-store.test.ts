@@ -1,11 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOASTS, TOAST_DURATION_MS, useUiStore } from '../../../src/stores/ui-store';
+import { seed } from '../../e2e/seed-strings';
 
 const sample = {
   tone: 'success',
-  title: 'Copied!',
-  description: 'Contract address copied to clipboard',
+  title: seed.copied.title,
+  description: seed.copied.description,
 } as const;
 
 describe('ui store: toast queue', () => {

@@ -8,6 +8,8 @@ import { Timeline } from '../../../src/timeline/timeline';
 import { useUiStore } from '../../../src/stores/ui-store';
 import { hydrate, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, place } from '../motion-env';
+import { en } from '../../messages';
+import { inEnglish } from '../render-app';
 
 // The spine follows framer-motion's scroll progress; here the test turns it by hand.
 const scroll = vi.hoisted(() => ({ progress: null as MotionValue<number> | null }));
@@ -28,10 +30,18 @@ function Page() {
     <LazyMotion features={domAnimation} strict>
       <Profiler id="timeline" onRender={() => (renders += 1)}>
         <Timeline>
-          <Section id="character" eyebrow="The hero" title="The Masked Flame">
+          <Section
+            id="character"
+            eyebrow={en('sections.character.eyebrow')}
+            title={en('sections.character.title')}
+          >
             <p>Story</p>
           </Section>
-          <Section id="features" eyebrow="Why you will play" title="Game Features">
+          <Section
+            id="features"
+            eyebrow={en('sections.features.eyebrow')}
+            title={en('sections.features.title')}
+          >
             <p>Cards</p>
           </Section>
         </Timeline>
@@ -73,7 +83,7 @@ beforeEach(async () => {
   installMotionEnvironment();
   scroll.progress = motionValue(0);
   useUiStore.setState({ activeSection: null });
-  page = await hydrate(<Page />, layOut);
+  page = await hydrate(await inEnglish(<Page />), layOut);
   // The live fill is fetched after hydration.
   // vi.waitFor moves the fake clock of the motion environment between its checks.
   await vi.waitFor(() =>
@@ -92,7 +102,7 @@ describe('timeline spine', () => {
     expect(current().html).toMatch(/aria-valuenow="0"/);
     expect(current().errors).toEqual([]);
     const progressbar = bar(current());
-    expect(progressbar).toHaveAccessibleName('Journey through the page');
+    expect(progressbar).toHaveAccessibleName(en('timeline.progress'));
     expect(progressbar).toHaveAttribute('aria-valuemin', '0');
     expect(progressbar).toHaveAttribute('aria-valuemax', '100');
   });
