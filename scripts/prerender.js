@@ -66,31 +66,31 @@ function firstScreen(html) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const webFonts = manifest['src/styles/web-fonts.css']?.file;
 if (!webFonts) throw new Error('The build has no web-fonts stylesheet (vite.config.ts inputs)');
-const shell = bootAfterFirstPaint(
-  inlineStyles(template),
-  await compileBootScript(),
-  [`/${webFonts}`],
-  [...fontFallbacks.map(({ family }) => family), koreanFace.family],
-);
-// Each language's compiled messages are a chunk the entry imports before hydrating; the page
-// names its own language's chunk so that it downloads alongside the entry, not after it.
+// Each language's compiled messages are a chunk the entry imports before hydrating. The page
+// names its own language's chunk with the entry's other modules, which the boot script requests
+// after the first paint (no JavaScript is fetched before it), so it arrives with the entry.
 function catalogChunk(code) {
   const chunk = manifest[`virtual:messages/${code}`];
   if (!chunk) throw new Error(`The build has no message chunk for "${code}"`);
   return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
 }
+const bootScript = await compileBootScript();
+const shellFor = (locale) =>
+  bootAfterFirstPaint(
+    inlineStyles(template).replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
+    bootScript,
+    [`/${webFonts}`],
+    [...fontFallbacks.map(({ family }) => family), koreanFace.family],
+  );
 
 async function page(locale, path) {
   const { head, html } = await render(path);
   // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
   const earlyToasts = await renderEarlyToasts(locale);
-  return shell
+  return shellFor(locale)
     .replace('<html lang="en">', `<html lang="${locale.lang}">`)
     .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
-    .replace(
-      '<!--app-head-->',
-      `${firstScreen(html)}${catalogChunk(locale.code)}${head}${chunkStylesFor(html + earlyToasts)}`,
-    )
+    .replace('<!--app-head-->', `${firstScreen(html)}${head}${chunkStylesFor(html + earlyToasts)}`)
     .replace('<!--app-html-->', html)
     .replace('<!--app-early-->', earlyToasts);
 }
