@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { copy } from '../../src/content/copy';
 import { footerSocial } from '../../src/content/footer';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { routeList } from '../../src/content/paths';
+import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
@@ -11,7 +11,10 @@ import { seed } from './seed-strings';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ROUTES = [...routeList, '/no-such-page'];
-const inertControls = [...gameplayDemo.actions, footerSocial.discord.label];
+const inertControls = [
+  ...gameplayDemo.actions.map((action) => en(action)),
+  footerSocial.discord.label,
+];
 
 /**
  * Scrolls to the end like a reader, then waits until all the scroll set off has finished: the
@@ -21,7 +24,7 @@ async function scrollToTheEnd(page: Page) {
   // Before hydration the app would take the scroll position back to the top.
   await waitForHydration(page);
   await scrollThrough(page);
-  const spine = page.getByRole('progressbar', { name: copy.timeline.progress });
+  const spine = page.getByRole('progressbar', { name: en('timeline.progress') });
   if (await spine.count()) await expect(spine).toHaveAttribute('aria-valuenow', '100');
   await expect
     .poll(() => revealsNotInPlace(page.locator('[data-reveal]')), { timeout: 20_000 })
@@ -58,7 +61,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test('/ with a toast on screen', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/');
-      await page.getByRole('button', { name: copy.hero.copyAccessibleLabel }).click();
+      await page.getByRole('button', { name: en('hero.copyAccessibleLabel') }).click();
       await expect(page.getByRole('status').filter({ hasText: seed.copied.title })).toBeVisible();
       await expectNoViolations(page, 'success toast');
     });
@@ -71,7 +74,7 @@ test('/ with the failure toast on screen', async ({ page }) => {
       Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
   await page.goto('/');
-  await page.getByRole('button', { name: copy.hero.copyAccessibleLabel }).click();
+  await page.getByRole('button', { name: en('hero.copyAccessibleLabel') }).click();
   await expect(page.getByRole('status').filter({ hasText: seed.copyFailed.title })).toBeVisible();
   await expectNoViolations(page, 'failure toast');
 });
@@ -101,7 +104,7 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
 }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: copy.skipLink });
+  const skip = page.getByRole('link', { name: en('skipLink') });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -112,11 +115,17 @@ test('the keyboard reaches every control in reading order, each with a visible f
   page,
 }) => {
   await page.goto('/');
+  // What is displayed and can take the focus: a closed menu's links are not, its button is.
   const controls = await page
-    .locator('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])')
+    .locator('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), summary')
     .evaluateAll(
       (elements) =>
-        elements.filter((element) => (element as HTMLElement).offsetParent !== null).length,
+        elements.filter((element) => {
+          const closed = element.closest('details:not([open])');
+          const inClosedMenu =
+            closed && !closed.querySelector(':scope > summary')?.contains(element);
+          return (element as HTMLElement).offsetParent !== null && !inClosedMenu;
+        }).length,
     );
   const seen: { y: number; ring: boolean; name: string; inFooter: boolean; inHeader: boolean }[] =
     [];
@@ -144,9 +153,9 @@ test('the keyboard reaches every control in reading order, each with a visible f
   expect(seen.length).toBeGreaterThanOrEqual(controls - 1);
   for (const entry of seen) expect(entry.ring, `focus ring on "${entry.name}"`).toBe(true);
   for (const name of [
-    copy.hero.playNow,
-    copy.hero.copyAccessibleLabel,
-    gameplayDemo.actions[0],
+    en('hero.playNow'),
+    en('hero.copyAccessibleLabel'),
+    en(gameplayDemo.actions[0]),
     footerSocial.discord.label,
   ])
     expect(

@@ -8,7 +8,7 @@ import {
   namedScripts,
 } from '../../scripts/lib/budgets.js';
 import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
-import { copy } from '../../src/content/copy';
+import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, waitForHeroArt } from './page-state';
 import { seed } from './seed-strings';
@@ -42,10 +42,9 @@ test(`all JavaScript the home page loads is at most ${budgets.allJsKb} KB gzip`,
   // spine (it follows the wheel), the animation engine, what waits for idle time (the toaster),
   // and, back at the top, the hero's 3D scene drawing (it only draws on screen), or turned down for
   // the still image.
-  await expect(page.getByRole('progressbar', { name: copy.timeline.progress })).not.toHaveAttribute(
-    'aria-valuenow',
-    '0',
-  );
+  await expect(
+    page.getByRole('progressbar', { name: en('timeline.progress') }),
+  ).not.toHaveAttribute('aria-valuenow', '0');
   await engine;
   await page.mouse.wheel(0, -4000);
   await waitForHeroArt(page);
@@ -55,7 +54,7 @@ test(`all JavaScript the home page loads is at most ${budgets.allJsKb} KB gzip`,
 
 test(`the hero text arrives within the first ${budgets.heroWithinKb} KB of the gzipped HTML`, async () => {
   const prefix = await htmlPrefixAfterGzipKb(html(), budgets.heroWithinKb);
-  for (const text of [`${seed.name}</h1>`, seed.tagline, copy.hero.playNow, seed.contractAddress])
+  for (const text of [`${seed.name}</h1>`, seed.tagline, en('hero.playNow'), seed.contractAddress])
     expect(prefix).toContain(text);
 });
 

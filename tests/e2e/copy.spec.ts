@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { copy } from '../../src/content/copy';
+import { en } from '../messages';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';
 import { seed } from './seed-strings';
 
-const copyButton = { name: copy.hero.copyAccessibleLabel };
+const copyButton = { name: en('hero.copyAccessibleLabel') };
 
 test(`copy with clipboard permission: the address is on the clipboard and "${seed.copied.title}" is shown`, async ({
   page,
@@ -19,7 +19,7 @@ test(`copy with clipboard permission: the address is on the clipboard and "${see
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(seed.copied.description);
 
-  await toast.getByRole('button', { name: copy.toast.dismiss }).click();
+  await toast.getByRole('button', { name: en('toast.dismiss') }).click();
   await expect(toast).toBeHidden();
 
   expect(await clipboardText(context)).toBe(seed.contractAddress);

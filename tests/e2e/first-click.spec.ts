@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COPY_ERROR_MESSAGE } from '../../src/boot/protocol';
-import { copy } from '../../src/content/copy';
+import { sectionLabels } from '../../src/content/copy';
 import { gameplayDemo } from '../../src/content/mechanics';
+import { en } from '../messages';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
 import { seed } from './seed-strings';
 
 // The first paint comes before any JavaScript; these tests hold the app's entry back so that every
 // click lands in the window between the paint and hydration, the one a visitor on a slow phone sees.
-const copyButton = { name: copy.hero.copyAccessibleLabel };
+const copyButton = { name: en('hero.copyAccessibleLabel') };
 
 async function holdTheApp(page: Page) {
   let release = () => {};
@@ -69,7 +70,7 @@ test('an early toast can be dismissed, and does not come back when the app start
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const app = await copyBeforeTheApp(page);
   const toast = page.getByRole('status').filter({ hasText: seed.copied.title });
-  await toast.getByRole('button', { name: copy.toast.dismiss }).click();
+  await toast.getByRole('button', { name: en('toast.dismiss') }).click();
   await expect(toast).toBeHidden();
 
   app.release();
@@ -99,22 +100,21 @@ test.describe('on a phone, before the app has started', () => {
     // The whole document parsed (the app still held): on a busy machine a link clicked while the
     // parser is still short of its section has nowhere to go yet.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const nav = page.getByRole('navigation', { name: copy.nav.label });
-    await nav.getByText(copy.nav.menu).click();
-    const section = copy.nav.sections.find(({ id }) => id === 'tokenomics')!;
-    const link = nav.getByRole('link', { name: section.label });
+    const nav = page.getByRole('navigation', { name: en('nav.label') });
+    await nav.getByText(en('nav.menu')).click();
+    const link = nav.getByRole('link', { name: en(sectionLabels.tokenomics) });
     await expect(link).toBeVisible();
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+    await expect(page).toHaveURL(/#tokenomics$/);
     await expect(
-      page.getByRole('heading', { name: copy.sections[section.id].title, level: 2 }),
+      page.getByRole('heading', { name: en('sections.tokenomics.title'), level: 2 }),
     ).toBeInViewport();
   });
 
   test('the inert buttons stay inert', async ({ page }) => {
     await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const trailer = page.getByRole('button', { name: gameplayDemo.actions[0] });
+    const trailer = page.getByRole('button', { name: en(gameplayDemo.actions[0]) });
     await trailer.scrollIntoViewIfNeeded();
     // A real tap: Playwright's own click refuses an aria-disabled button.
     const box = (await trailer.boundingBox())!;

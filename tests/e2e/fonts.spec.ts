@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fontFallbacks } from '../../scripts/lib/fonts.js';
-import { copy } from '../../src/content/copy';
 import { routeList } from '../../src/content/paths';
+import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { seed } from './seed-strings';
 import { waitForWebFonts } from './web-fonts';
@@ -100,7 +100,7 @@ test('the contract address is drawn in JetBrains Mono, and so is a toast', async
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: copy.hero.copyAccessibleLabel }).click();
+  await page.getByRole('button', { name: en('hero.copyAccessibleLabel') }).click();
   await expect(page.getByRole('status').filter({ hasText: seed.copied.title })).toBeVisible();
   await fontsIn(page);
   // The toast is asked about first, while it is surely still on screen.

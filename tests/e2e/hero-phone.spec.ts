@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/content/site';
-import { copy } from '../../src/content/copy';
+import { en } from '../messages';
 import { waitForWebFonts } from './web-fonts';
 
 // On a phone the character is the first thing seen: the art fills the top of the first screen,
@@ -60,8 +60,8 @@ for (const viewport of phones) {
       // The first screen still says what the game is and offers the way in.
       for (const locator of [
         page.getByRole('heading', { level: 1, name: site.name }),
-        page.getByText(site.tagline, { exact: true }).first(),
-        page.getByRole('link', { name: new RegExp(`^${copy.hero.playNow}`) }),
+        page.getByText(en('site.tagline'), { exact: true }).first(),
+        page.getByRole('link', { name: new RegExp(`^${en('hero.playNow')}`) }),
       ])
         await expect(locator).toBeInViewport({ ratio: 1 });
       // The text comes after the character, not over its upper half.

@@ -1,18 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { allocation } from '../../src/content/allocation';
 import { character } from '../../src/content/character';
-import { copy } from '../../src/content/copy';
+import { sectionIds } from '../../src/content/copy';
 import { features } from '../../src/content/features';
 import { footerColumns, footerNote } from '../../src/content/footer';
 import { mechanics } from '../../src/content/mechanics';
 import { roadmap } from '../../src/content/roadmap';
 import { site } from '../../src/content/site';
 import { tokenUtility } from '../../src/content/utility';
+import { en } from '../messages';
 import { documentationLink as documentation, footerLinksOf } from './footer-links';
 import { seed } from './seed-strings';
 import { whitepaperFrame } from './whitepaper';
 
-const { sections } = copy;
+/** A home section's title, as its h2 and its region's name read. */
+const sectionTitle = (id: (typeof sectionIds)[number]) => en(`sections.${id}.title` as const);
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -27,13 +29,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const hero = page.getByRole('region', { name: seed.name });
     await expect(hero.getByText(seed.tagline)).toBeVisible();
-    const badges = hero.getByRole('list', { name: copy.hero.badgesLabel }).getByRole('listitem');
-    await expect(badges).toHaveText([site.token.symbol, site.genre, site.network]);
-    await expect(hero.getByText(copy.hero.marketCapLabel)).toBeVisible();
+    const badges = hero.getByRole('list', { name: en('hero.badgesLabel') }).getByRole('listitem');
+    await expect(badges).toHaveText([site.token.symbol, en('site.genre'), site.network]);
+    await expect(hero.getByText(en('hero.marketCapLabel'))).toBeVisible();
     await expect(hero.getByText(seed.launchMarketCap)).toBeVisible();
     await expect(hero.getByText(seed.contractAddress)).toBeVisible();
-    await expect(hero.getByRole('button', { name: copy.hero.copyAccessibleLabel })).toBeVisible();
-    await expect(hero.getByRole('img', { name: /Masked Flame/ })).toBeVisible();
+    await expect(hero.getByRole('button', { name: en('hero.copyAccessibleLabel') })).toBeVisible();
+    await expect(hero.getByRole('img', { name: en('hero.imageAlt') })).toBeVisible();
   });
 
   test('sections come in SPEC order, each an h2 region', async ({ page }) => {
@@ -43,31 +45,35 @@ test.describe('home page', () => {
       .evaluateAll((regions) =>
         regions.map((region) => region.querySelector('h1, h2')?.textContent?.trim()),
       );
-    expect(names).toEqual([seed.name, ...copy.nav.sections.map(({ id }) => sections[id].title)]);
+    expect(names).toEqual([seed.name, ...sectionIds.map(sectionTitle)]);
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
   test('character: story, abilities, and the masks, wings and gear', async ({ page }) => {
-    const section = page.getByRole('region', { name: sections.character.title });
+    const section = page.getByRole('region', { name: sectionTitle('character') });
+    for (const paragraph of character.story)
+      await expect(section.getByText(en(paragraph))).toBeVisible();
     await expect(
-      section.getByRole('heading', { name: sections.character.abilities }),
+      section.getByRole('heading', { name: en('sections.character.abilities') }),
     ).toBeVisible();
     for (const { name } of character.collectibles) {
-      await expect(section.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+      await expect(
+        section.getByRole('heading', { level: 3, name: en(name), exact: true }),
+      ).toBeVisible();
     }
   });
 
   test('game features: the six cards with exact titles', async ({ page }) => {
-    const section = page.getByRole('region', { name: sections.features.title });
+    const section = page.getByRole('region', { name: sectionTitle('features') });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-      features.map(({ title }) => title),
+      features.map(({ title }) => en(title)),
     );
   });
 
   test('gameplay: three cards and the demo placeholder', async ({ page }) => {
-    const section = page.getByRole('region', { name: sections.gameplay.title });
+    const section = page.getByRole('region', { name: sectionTitle('gameplay') });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      ...mechanics.map(({ title }) => title),
+      ...mechanics.map(({ title }) => en(title)),
       seed.gameplayDemo,
     ]);
   });
@@ -75,24 +81,26 @@ test.describe('home page', () => {
   test('tokenomics: supply, cap, audit, allocation as a table and the utility list', async ({
     page,
   }) => {
-    const section = page.getByRole('region', { name: sections.tokenomics.title });
+    const section = page.getByRole('region', { name: sectionTitle('tokenomics') });
     await expect(section.getByText(`${seed.maxSupply} ${site.token.ticker}`)).toBeVisible();
     await expect(section.getByText(seed.launchMarketCap)).toBeVisible();
-    await expect(section.getByText(sections.tokenomics.audited)).toBeVisible();
-    const table = section.getByRole('table', { name: sections.tokenomics.allocation });
+    await expect(section.getByText(en('sections.tokenomics.audited'))).toBeVisible();
+    const table = section.getByRole('table', { name: en('sections.tokenomics.allocation') });
     const rows = await table.getByRole('row').allInnerTexts();
     expect(rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(
-      allocation.map(({ name, percent }) => `${name} ${percent}%`),
+      allocation.map(({ name, percent }) => `${en(name)} ${percent}%`),
     );
-    await expect(section.getByRole('heading', { name: sections.tokenomics.utility })).toBeVisible();
-    for (const { text } of tokenUtility) await expect(section.getByText(text)).toBeVisible();
+    await expect(
+      section.getByRole('heading', { name: en('sections.tokenomics.utility') }),
+    ).toBeVisible();
+    for (const { text } of tokenUtility) await expect(section.getByText(en(text))).toBeVisible();
   });
 
   test('roadmap: four phases, Phase 1 current, Phase 2 upcoming, Phases 3–4 future', async ({
     page,
   }) => {
     const phases = page
-      .getByRole('region', { name: sections.roadmap.title })
+      .getByRole('region', { name: sectionTitle('roadmap') })
       .getByRole('listitem')
       .filter({
         has: page.getByRole('heading', { level: 3 }),
@@ -100,7 +108,8 @@ test.describe('home page', () => {
     await expect(phases).toHaveCount(roadmap.length);
     const statuses = await phases.evaluateAll((items) => items.map((item) => item.dataset.status));
     expect(statuses).toEqual(roadmap.map(({ status }) => status));
-    await expect(phases.first()).toContainText(roadmap[0].phase);
+    await expect(phases.first()).toContainText(en('roadmap.phase', { number: roadmap[0].phase }));
+    await expect(phases.first()).toContainText(en(roadmap[0].title));
   });
 
   test('footer: Game, Token and Community columns; Documentation goes to the whitepaper', async ({
@@ -108,9 +117,9 @@ test.describe('home page', () => {
   }) => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText(
-      footerColumns.map(({ title }) => title),
+      footerColumns.map(({ title }) => en(title)),
     );
-    await footer.getByRole('link', { name: documentation.label }).click();
+    await footer.getByRole('link', { name: en(documentation.label) }).click();
     await expect(page).toHaveURL(new RegExp(`${documentation.href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(whitepaperFrame.title);
   });
@@ -124,15 +133,18 @@ test.describe('home page', () => {
     }
     const expected = footerLinksOf('placeholder');
     await expect(placeholders).toHaveText(
-      expected.map(({ label }) => `${label} (${footerNote.placeholder})`),
+      expected.map(({ label }) => `${en(label)} (${en(footerNote.placeholder)})`),
     );
     await expect(
-      footer.getByRole('link', { name: new RegExp(`^${expected[0]!.label}`) }),
+      footer.getByRole('link', { name: new RegExp(`^${en(expected[0]!.label)}`) }),
     ).toHaveCount(0);
   });
 
   test('the Whitepaper button opens /whitepaper in the same tab', async ({ page }) => {
-    await page.getByRole('link', { name: copy.hero.whitepaper, exact: true }).last().click();
+    await page
+      .getByRole('link', { name: en('hero.whitepaper'), exact: true })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/whitepaper$/);
   });
 });

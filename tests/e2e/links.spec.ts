@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { copy } from '../../src/content/copy';
 import { footerSocial } from '../../src/content/footer';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { site } from '../../src/content/site';
+import { en } from '../messages';
 import { footerLinksOf } from './footer-links';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';
@@ -14,14 +14,16 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-const footerLabel = (href: string) =>
-  footerLinksOf('external').find((link) => link.href === href)?.label ?? href;
+const footerLabel = (href: string) => {
+  const link = footerLinksOf('external').find((entry) => entry.href === href);
+  return link ? en(link.label) : href;
+};
 
 const external = [
-  { where: 'hero', name: copy.hero.playNow, url: site.links.playNow },
-  { where: 'hero', name: copy.hero.joinCommunity, url: site.links.community },
+  { where: 'hero', name: en('hero.playNow'), url: site.links.playNow },
+  { where: 'hero', name: en('hero.joinCommunity'), url: site.links.community },
   { where: 'footer', name: footerLabel(site.links.support), url: site.links.support },
-  { where: 'footer', name: footerSocial.social.label, url: site.links.social },
+  { where: 'footer', name: en(footerSocial.social.label), url: site.links.social },
   { where: 'footer', name: footerLabel(site.links.website), url: site.links.website },
   { where: 'footer', name: footerLabel(site.links.community), url: site.links.community },
   // A browser adds the trailing slash to a bare origin.
@@ -42,7 +44,7 @@ for (const link of external) {
 }
 
 const inert = [
-  ...gameplayDemo.actions.map((name) => ({ where: 'main', name }) as const),
+  ...gameplayDemo.actions.map((action) => ({ where: 'main', name: en(action) }) as const),
   { where: 'contentinfo', name: footerSocial.discord.label },
 ] as const;
 

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { copy } from '../../src/content/copy';
+import { sectionIds, sectionLabels, type SectionId } from '../../src/content/copy';
 import { features } from '../../src/content/features';
 import { roadmap } from '../../src/content/roadmap';
+import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { nextFrames, scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
@@ -25,13 +26,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 const reveals = (page: Page) => page.locator('[data-reveal]');
-const progressbar = (page: Page) => page.getByRole('progressbar', { name: copy.timeline.progress });
+const progressbar = (page: Page) =>
+  page.getByRole('progressbar', { name: en('timeline.progress') });
 const station = (page: Page, id: string) => page.locator(`[data-station="${id}"]`);
-const nav = (page: Page) => page.getByRole('navigation', { name: copy.nav.label });
+const nav = (page: Page) => page.getByRole('navigation', { name: en('nav.label') });
 const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
-const { tokenomics: tokenomicsCopy, roadmap: roadmapCopy } = copy.sections;
-const navLabel = (id: string) =>
-  copy.nav.sections.find((section) => section.id === id)?.label ?? id;
+const sectionTitle = (id: SectionId) => en(`sections.${id}.title` as const);
+const navLabel = (id: SectionId) => en(sectionLabels[id]);
+const tokenomicsTitle = sectionTitle('tokenomics');
+const roadmapTitle = sectionTitle('roadmap');
+const allocationTable = en('sections.tokenomics.allocation');
 const tokenomicsLink = navLabel('tokenomics');
 const roadmapLink = navLabel('roadmap');
 const motionEngine = /\/assets\/motion-features-[^/]+\.js$/;
@@ -88,8 +92,8 @@ test.describe('content never depends on JavaScript', () => {
       expect(all.length).toBeGreaterThan(20);
       for (const reveal of all) await expect(reveal).toHaveCSS('opacity', '1');
       expect(await revealsNotInPlace(reveals(page))).toEqual([]);
-      await sectionHeading(page, roadmapCopy.title).scrollIntoViewIfNeeded();
-      await expect(page.getByRole('heading', { name: roadmap.at(-1)?.title })).toBeVisible();
+      await sectionHeading(page, roadmapTitle).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: en(roadmap.at(-1)!.title) })).toBeVisible();
       await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '0');
     });
   });
@@ -108,7 +112,7 @@ test.describe('content never depends on JavaScript', () => {
     // page is as it will stay.
     await failed;
     await nextFrames(page);
-    await expect(page.getByRole('heading', { name: features.at(-1)?.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en(features.at(-1)!.title) })).toBeVisible();
     expect(await revealsNotInPlace(reveals(page))).toEqual([]);
   });
 
@@ -137,7 +141,7 @@ test.describe('reveals', () => {
   }) => {
     await page.goto('/');
     await waitForTimeline(page);
-    const card = page.getByRole('listitem').filter({ hasText: features[0].title });
+    const card = page.getByRole('listitem').filter({ hasText: en(features[0].title) });
     await expect(card).toHaveAttribute('data-reveal', 'hidden');
     await expect(card).toHaveCSS('opacity', '0');
 
@@ -159,7 +163,7 @@ test.describe('reveals', () => {
     await page.goto('/');
     // Scrolled once the app has started: it takes a scroll made before then back to the top.
     await waitForHydration(page);
-    await sectionHeading(page, tokenomicsCopy.title).scrollIntoViewIfNeeded();
+    await sectionHeading(page, tokenomicsTitle).scrollIntoViewIfNeeded();
     const onScreen = await page.evaluate(() => {
       // From here on, note any reveal that was on screen and ever stops being fully visible.
       const w = window as unknown as { dimmed: Set<string> };
@@ -212,7 +216,7 @@ test.describe('reveals', () => {
     await page.goto('/');
     await waitForTimeline(page);
     const supply = page
-      .getByRole('region', { name: tokenomicsCopy.title })
+      .getByRole('region', { name: tokenomicsTitle })
       .getByText(seed.maxSupply, { exact: true });
     const stat = supply.locator('xpath=ancestor::*[@data-reveal][1]');
     await expect(supply).toHaveAttribute('data-count', '0');
@@ -236,14 +240,14 @@ test.describe('reveals', () => {
     await waitForTimeline(page);
     const sweep = page.locator('figure mask circle');
     await expect(sweep).toHaveAttribute('stroke-dasharray', /^0(px)? /);
-    await page.getByRole('table', { name: tokenomicsCopy.allocation }).scrollIntoViewIfNeeded();
+    await page.getByRole('table', { name: allocationTable }).scrollIntoViewIfNeeded();
     await expect(sweep).toHaveAttribute('stroke-dasharray', /^1(px)? /);
   });
 
   test('roadmap phases come in one after another', async ({ page }) => {
     await page.goto('/');
     await waitForTimeline(page);
-    const phases = page.getByRole('region', { name: roadmapCopy.title }).locator('li[data-status]');
+    const phases = page.getByRole('region', { name: roadmapTitle }).locator('li[data-status]');
     await expect(phases).toHaveCount(roadmap.length);
     // All of them wait hidden below the fold first (hiding goes a few elements a frame).
     for (const phase of await phases.all()) await expect(phase).toHaveCSS('opacity', '0');
@@ -263,7 +267,7 @@ test.describe('reveals', () => {
           sample();
         }),
     );
-    await sectionHeading(page, roadmapCopy.title).scrollIntoViewIfNeeded();
+    await sectionHeading(page, roadmapTitle).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 300);
     const samples = await sampling;
     for (const opacities of samples)
@@ -301,7 +305,7 @@ test.describe('the timeline spine', () => {
     await waitForTimeline(page);
     await expect(station(page, 'character')).not.toHaveAttribute('data-lit');
 
-    await sectionHeading(page, tokenomicsCopy.title).scrollIntoViewIfNeeded();
+    await sectionHeading(page, tokenomicsTitle).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect(station(page, 'tokenomics')).toHaveAttribute('data-lit', '');
     await expect(station(page, 'character')).toHaveAttribute('data-lit', '');
@@ -319,15 +323,15 @@ test.describe('the timeline spine', () => {
     // Tab from the top of the page: skip link, home, then the sections in order.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    for (const { label } of copy.nav.sections) {
+    for (const id of sectionIds) {
       await page.keyboard.press('Tab');
-      await expect(nav(page).getByRole('link', { name: label })).toBeFocused();
+      await expect(nav(page).getByRole('link', { name: navLabel(id) })).toBeFocused();
     }
-    const last = copy.nav.sections.at(-1)!;
+    const last = sectionIds.at(-1)!;
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
-    await expect(sectionHeading(page, copy.sections[last.id].title)).toBeInViewport();
-    await expect(nav(page).getByRole('link', { name: last.label })).toHaveAttribute(
+    await expect(page).toHaveURL(new RegExp(`#${last}$`));
+    await expect(sectionHeading(page, sectionTitle(last))).toBeInViewport();
+    await expect(nav(page).getByRole('link', { name: navLabel(last) })).toHaveAttribute(
       'aria-current',
       'location',
     );
@@ -355,15 +359,16 @@ test.describe('small screens', () => {
   }) => {
     await page.goto('/');
     await waitForTimeline(page);
-    const summary = page.locator('header summary');
+    // The section menu's, not the language menu's beside it.
+    const summary = nav(page).locator('summary');
     await expect(summary).toBeVisible();
-    await expect(summary).toHaveText(new RegExp(copy.nav.menu));
+    await expect(summary).toHaveText(new RegExp(en('nav.menu')));
     const box = await summary.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
 
     await summary.focus();
     await page.keyboard.press('Enter');
-    const menu = page.locator('header details');
+    const menu = nav(page).locator('details');
     await expect(menu).toHaveAttribute('open', '');
     const tokenomics = menu.getByRole('link', { name: tokenomicsLink });
     for (const link of await menu.getByRole('link').all()) {
@@ -375,7 +380,7 @@ test.describe('small screens', () => {
     await expect(page).toHaveURL(/#tokenomics$/);
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(summary).toHaveText(new RegExp(tokenomicsLink));
-    await expect(sectionHeading(page, tokenomicsCopy.title)).toBeInViewport();
+    await expect(sectionHeading(page, tokenomicsTitle)).toBeInViewport();
   });
 
   test('the spine and its stations fit beside the text: no sideways scroll', async ({ page }) => {
@@ -388,7 +393,7 @@ test.describe('small screens', () => {
       ),
     ).toBeLessThanOrEqual(0);
     const spine = await progressbar(page).boundingBox();
-    const text = await sectionHeading(page, copy.sections.features.title).boundingBox();
+    const text = await sectionHeading(page, sectionTitle('features')).boundingBox();
     expect(spine && text && spine.x + spine.width < text.x).toBe(true);
   });
 });
@@ -418,7 +423,7 @@ test.describe('reduced motion', () => {
         attributeFilter: ['data-count', 'stroke-dasharray'],
       });
     });
-    await page.getByRole('table', { name: tokenomicsCopy.allocation }).scrollIntoViewIfNeeded();
+    await page.getByRole('table', { name: allocationTable }).scrollIntoViewIfNeeded();
     // The spine lights the section's station after the scroll: with motion, the count and the
     // sweep would have started by then.
     await expect(station(page, 'tokenomics')).toHaveAttribute('data-lit', '');
@@ -444,7 +449,7 @@ test.describe('reduced motion', () => {
     await expect(link).toHaveAttribute('aria-current', 'location');
     await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(landed);
-    await expect(sectionHeading(page, roadmapCopy.title)).toBeInViewport();
+    await expect(sectionHeading(page, roadmapTitle)).toBeInViewport();
   });
 
   test('the spine still shows progress, following the scroll', async ({ page }) => {

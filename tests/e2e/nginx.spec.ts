@@ -9,7 +9,8 @@ import { routeList } from '../../src/content/paths';
 // The nginx include the build writes (dist/_nginx.conf), served by a real nginx: the same pages,
 // status codes and headers as `npm start`. .ci/run installs nginx (Debian's nginx-light).
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-const PORT = Number(process.env.E2E_NGINX_PORT ?? 4181);
+// Beside the site's own port (4174 → 4181), so runs on other ports (E2E_PORT) never collide with it.
+const PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 7);
 const nginxBase = `http://127.0.0.1:${PORT}`;
 let nginx: ChildProcess;
 
@@ -43,15 +44,14 @@ http {
   nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-p', prefix, '-c', config], {
     stdio: 'inherit',
   });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await fetch(nginxBase);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
+  let answer: Response | undefined;
+  for (let attempt = 0; attempt < 50 && !answer; attempt += 1) {
+    answer = await fetch(nginxBase).catch(() => undefined);
+    if (!answer) await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`nginx did not start; see ${prefix}/error.log`);
+  if (!answer) throw new Error(`nginx did not start; see ${prefix}/error.log`);
+  // nginx itself, not another server already on that port (nginx could not have listened there).
+  expect(answer.headers.get('server'), `the server on port ${PORT}`).toMatch(/^nginx/);
 });
 
 test.afterAll(() => {

@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { copy } from '../../src/content/copy';
+import { sectionIds } from '../../src/content/copy';
 import { features } from '../../src/content/features';
 import { pages } from '../../src/content/pages';
 import { roadmap } from '../../src/content/roadmap';
+import { en } from '../messages';
 import { documentationLink } from './footer-links';
 import { waitForHydration } from './hydration';
 import { afterIdle } from './page-state';
 import { seed } from './seed-strings';
 import { whitepaperFrame, whitepaperSections } from './whitepaper';
 
-const documentation = documentationLink.label;
+const documentation = en(documentationLink.label);
+const titles = { home: en(pages.home.title), whitepaper: en(pages.whitepaper.title) };
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -19,17 +21,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
     await expect(page.getByText(seed.tagline).first()).toBeVisible();
     await expect(page.getByText(seed.contractAddress)).toBeVisible();
-    for (const { id } of copy.nav.sections) {
-      const region = page.getByRole('region', { name: copy.sections[id].title });
+    for (const id of sectionIds) {
+      const region = page.getByRole('region', { name: en(`sections.${id}.title` as const) });
       await region.scrollIntoViewIfNeeded();
       await expect(region).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: features.at(-1)?.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en(features.at(-1)!.title) })).toBeVisible();
     await expect(page.getByText(seed.gameplayDemo)).toBeVisible();
     await expect(
-      page.getByRole('table', { name: copy.sections.tokenomics.allocation }),
+      page.getByRole('table', { name: en('sections.tokenomics.allocation') }),
     ).toBeVisible();
-    await expect(page.getByText(roadmap.at(-1)!.phase)).toBeVisible();
+    await expect(
+      page.getByText(en('roadmap.phase', { number: roadmap.at(-1)!.phase }), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(documentation);
   });
 
@@ -39,7 +43,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { name: whitepaperSections.at(-1)?.title }),
     ).toBeVisible();
-    await expect(page.getByText(/not constitute financial advice/)).toBeVisible();
+    await expect(page.getByText(whitepaperFrame.disclaimer)).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
@@ -76,9 +80,9 @@ test.describe('hydration', () => {
     // Client-side navigation needs the app: a click before hydration is a full page load.
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: documentation }).click();
-    await expect(page).toHaveTitle(pages.whitepaper.title);
+    await expect(page).toHaveTitle(titles.whitepaper);
     await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
-    await expect(page).toHaveTitle(pages.home.title);
+    await expect(page).toHaveTitle(titles.home);
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
@@ -92,9 +96,9 @@ test.describe('hydration', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: documentation }).click();
-    await expect(page).toHaveTitle(pages.whitepaper.title);
+    await expect(page).toHaveTitle(titles.whitepaper);
     await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
-    await expect(page).toHaveTitle(pages.home.title);
+    await expect(page).toHaveTitle(titles.home);
     expect(await page.locator('title').count()).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { expect, type Page, test, type Worker } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumPath } from '../../scripts/lib/harness.js';
-import { copy } from '../../src/content/copy';
 import type { SceneDebugScope } from '../../src/scene/debug';
+import { en } from '../messages';
 import { afterIdle, nextFrames } from './page-state';
 import { seed } from './seed-strings';
 
@@ -94,9 +94,9 @@ function watchWebglWarnings(page: Page) {
 async function expectWholePageOnImage(page: Page) {
   const hero = page.getByRole('region', { name: seed.name });
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(seed.name);
-  await expect(hero.getByRole('img', { name: /Masked Flame/ })).toBeVisible();
+  await expect(hero.getByRole('img', { name: en('hero.imageAlt') })).toBeVisible();
   await expect(page.getByText(seed.errorScreen)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: copy.sections.roadmap.title })).toBeAttached();
+  await expect(page.getByRole('region', { name: en('sections.roadmap.title') })).toBeAttached();
 }
 
 test.describe('the live 3D hero', () => {
@@ -231,12 +231,12 @@ test.describe('the live 3D hero', () => {
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     for (let trip = 1; trip <= 12; trip++) {
       await page
-        .getByRole('navigation', { name: copy.nav.label })
-        .getByRole('link', { name: copy.nav.whitepaper })
+        .getByRole('navigation', { name: en('nav.label') })
+        .getByRole('link', { name: en('nav.whitepaper') })
         .click();
       await expect(page).toHaveURL(/\/whitepaper$/);
       await expect(page.locator('canvas')).toHaveCount(0);
-      await page.getByRole('link', { name: copy.nav.home }).click();
+      await page.getByRole('link', { name: en('nav.home') }).click();
       // Each visit starts a scene (a canvas handed to a new worker); every third one is waited for
       // until it draws, so contexts are created and released again and again.
       await expect(page.locator('[data-scene] canvas')).toHaveCount(1, liveTimeout);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { copy } from '../../src/content/copy';
+import { notFoundLogPrefix } from '../../src/content/copy';
 import { paths, routeList } from '../../src/content/paths';
+import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, nextFrames, waitForHeroArt } from './page-state';
 import { seed } from './seed-strings';
@@ -116,7 +117,7 @@ test('the site requests nothing from any other origin', async ({ page }) => {
   const foreign = recordForeignRequests(page);
   // The sections below the hero and their spine came with the scroll: the spine is full.
   await readEndToEnd(page, paths.home, () =>
-    expect(page.getByRole('progressbar', { name: copy.timeline.progress })).toHaveAttribute(
+    expect(page.getByRole('progressbar', { name: en('timeline.progress') })).toHaveAttribute(
       'aria-valuenow',
       '100',
     ),
@@ -168,7 +169,7 @@ for (const path of hostilePaths) {
     // The raw requested path, exactly as the browser sent it (percent-encoded).
     const pathname = await page.evaluate(() => location.pathname);
     await expect.poll(() => logged.length).toBeGreaterThan(0);
-    expect(logged[0]).toBe(`${copy.notFound.logPrefix} ${pathname}`);
+    expect(logged[0]).toBe(`${notFoundLogPrefix} ${pathname}`);
     expect(problems).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { copy } from '../../src/content/copy';
+import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { nextFrames, scrollThrough, waitForHeroArt } from './page-state';
 import { revealsNotInPlace } from './reveals';
@@ -111,7 +111,7 @@ test.describe('home with motion, after scrolling through it', () => {
     await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
     // A reader's pace; anything a step jumps over is shown at once, as on a real fling.
     await scrollThrough(page, 'bottom');
-    const spine = page.getByRole('progressbar', { name: copy.timeline.progress });
+    const spine = page.getByRole('progressbar', { name: en('timeline.progress') });
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
     await expect(page.locator('[data-count]')).toHaveCount(0);
     await expect(spine).toHaveAttribute('aria-valuenow', '100');

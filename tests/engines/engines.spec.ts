@@ -1,7 +1,8 @@
-import { copy } from '../../src/content/copy';
+import { notFoundCode, notFoundLogPrefix } from '../../src/content/copy';
 import { pages } from '../../src/content/pages';
 import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
+import { en } from '../messages';
 import { expect, test } from './fixtures';
 import { holdScripts } from './held-server';
 import { waitUntil, type Visitor } from './visitor';
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4174}`;
 const missingPath = '/lost-temple';
 
-const copyButton = `button[aria-label="${copy.hero.copyAccessibleLabel}"]`;
+const copyButton = `button[aria-label="${en('hero.copyAccessibleLabel')}"]`;
 const sceneFrame = '[data-scene]';
 const hydrated = `return document.documentElement.hasAttribute('data-hydrated');`;
 const loaded = `return document.readyState === 'complete';`;
@@ -33,20 +34,20 @@ const routes = [
   {
     path: paths.home,
     status: 200,
-    title: pages.home.title,
-    strings: [site.name, site.tagline, copy.hero.playNow, site.contractAddress],
+    title: en(pages.home.title),
+    strings: [site.name, en('site.tagline'), en('hero.playNow'), site.contractAddress],
   },
   {
     path: paths.whitepaper,
     status: 200,
-    title: pages.whitepaper.title,
-    strings: [site.name, copy.nav.whitepaper],
+    title: en(pages.whitepaper.title),
+    strings: [site.name, en('nav.whitepaper')],
   },
   {
     path: missingPath,
     status: 404,
-    title: pages.notFound.title,
-    strings: [copy.notFound.code, copy.notFound.title, copy.notFound.home],
+    title: en(pages.notFound.title),
+    strings: [notFoundCode, en('notFound.title'), en('notFound.home')],
   },
 ];
 
@@ -68,7 +69,7 @@ test('every route shows its key strings; an unknown path is a real 404; no error
   // The 404 page logs the path it was asked for, and a browser may log the 404 response itself
   // (with the path as its source); nothing else may complain.
   const problems = (await visitor.problems()).filter(
-    (problem) => !problem.includes(copy.notFound.logPrefix) && !problem.includes(missingPath),
+    (problem) => !problem.includes(notFoundLogPrefix) && !problem.includes(missingPath),
   );
   expect(problems).toEqual([]);
 });
@@ -102,7 +103,7 @@ test('after a full scroll every reveal has finished; nothing scrolls sideways at
   expect(await visitor.problems()).toEqual([]);
 });
 
-test('Copy with a real click: "Copied!" where the clipboard is granted, else "Copy failed" and a logged error', async ({
+test(`Copy with a real click: "${en('toast.copied.title')}" where the clipboard is granted, else "${en('toast.copyFailed.title')}" and a logged error`, async ({
   visit,
 }) => {
   const visitor = await visit();
@@ -112,11 +113,11 @@ test('Copy with a real click: "Copied!" where the clipboard is granted, else "Co
   await waitUntil(visitor, `return document.querySelectorAll('[role="status"]').length > 0;`);
   const [toast, ...others] = await toasts(visitor);
   expect(others).toEqual([]);
-  if (toast?.text?.includes(copy.toast.copied.title)) {
+  if (toast?.text?.includes(en('toast.copied.title'))) {
     expect(toast.tone).not.toBe('destructive');
     expect(await visitor.problems()).toEqual([]);
   } else {
-    expect(toast?.text).toContain(copy.toast.copyFailed.title);
+    expect(toast?.text).toContain(en('toast.copyFailed.title'));
     expect(toast?.tone).toBe('destructive');
     expect((await visitor.problems()).join('\n')).toMatch(/console\.error: .*copy/i);
   }
@@ -141,7 +142,7 @@ test('the earliest click on Copy works while the JavaScript is still on its way'
     expect(held.held()).toBeGreaterThan(0);
     const [early] = await toasts(visitor);
     expect(early?.text).toMatch(
-      new RegExp(`${copy.toast.copied.title}|${copy.toast.copyFailed.title}`),
+      new RegExp(`${en('toast.copied.title')}|${en('toast.copyFailed.title')}`),
     );
 
     held.release();
@@ -151,7 +152,7 @@ test('the earliest click on Copy works while the JavaScript is still on its way'
     const after = await toasts(visitor);
     expect(after.map((toast) => toast.text)).toEqual([early?.text]);
     const problems = await visitor.problems();
-    if (early?.text?.includes(copy.toast.copied.title)) expect(problems).toEqual([]);
+    if (early?.text?.includes(en('toast.copied.title'))) expect(problems).toEqual([]);
   } finally {
     await held.close();
   }
