@@ -89,6 +89,24 @@ for (const viewport of viewports) {
   });
 }
 
+// Other languages at phone width: their words, their fonts (Korean in Noto Sans KR), their lines.
+test.describe('390 px wide, reduced motion, in Spanish and Korean', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  for (const code of ['es', 'ko']) {
+    test(`home-${code}`, async ({ page }) => {
+      // A visitor who chose this language: no suggestion of another one floats over the page.
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('emberwild:language', chosen),
+        code,
+      );
+      await page.goto(`/${code}/`);
+      await settle(page);
+      await expectFullPage(page, `home-${code}-390`);
+    });
+  }
+});
+
 test.describe('home with motion, after scrolling through it', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
 
