@@ -17,32 +17,34 @@ export function LanguageMenu() {
   // Inside the router's base: '/whitepaper' on '/es/whitepaper'.
   const [path] = useLocation();
   return (
-    <Disclosure
-      summary={
-        <>
-          <Globe aria-hidden="true" size={16} />
-          <span className="sr-only">{t('language.choose', { language: current.name })}</span>
-          <span aria-hidden="true" className={styles.code}>
-            {current.code}
-          </span>
-        </>
-      }
-    >
-      <ul className={styles.list} role="list" aria-label={t('language.label')}>
-        {locales.map((locale) => (
-          <li key={locale.code}>
-            <a
-              href={localizedPath(locale, path || '/')}
-              hrefLang={locale.lang}
-              lang={locale.lang}
-              aria-current={locale.code === current.code ? 'true' : undefined}
-              onClick={() => rememberLocale(locale.code)}
-            >
-              {locale.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Disclosure>
+    <div className={styles.menu}>
+      <Disclosure
+        summary={
+          <>
+            <Globe aria-hidden="true" size={16} />
+            <span className="sr-only">{t('language.choose', { language: current.name })}</span>
+            <span aria-hidden="true" className={styles.code}>
+              {current.code}
+            </span>
+          </>
+        }
+      >
+        <ul className={styles.list} role="list" aria-label={t('language.label')}>
+          {locales.map((locale) => (
+            <li key={locale.code}>
+              <a
+                href={localizedPath(locale, path || '/')}
+                hrefLang={locale.lang}
+                lang={locale.lang}
+                aria-current={locale.code === current.code ? 'true' : undefined}
+                onClick={() => rememberLocale(locale.code)}
+              >
+                {locale.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Disclosure>
+    </div>
   );
 }
