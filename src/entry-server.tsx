@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
+import { PRERENDERED_ATTRIBUTE } from './app/use-head-orphans';
 import { EarlyToasts } from './components/early-toasts';
 import { loadI18n } from './i18n/catalogs';
 import { LocaleProvider } from './i18n/locale-context';
@@ -14,6 +15,16 @@ export { locales, localizedPath, sourceLocale } from './i18n/locales';
 // React emits hoistable tags (<title>, <meta>, <link>) ahead of the markup when it renders a
 // fragment rather than a whole document; they belong in <head>.
 const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/**
+ * Marks a hoisted tag as pre-rendered: should React never adopt it (a link followed before the
+ * page hydrates), the app takes it out once the visitor moves on (src/app/use-head-orphans.ts).
+ * The attribute goes last, after the name, property or rel that readers look for first.
+ */
+const markPrerendered = (tag: string) =>
+  tag.startsWith('<title>')
+    ? tag.replace('<title>', `<title ${PRERENDERED_ATTRIBUTE}>`)
+    : tag.replace(/\/>$/, ` ${PRERENDERED_ATTRIBUTE}/>`);
 
 async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
   const decoder = new TextDecoder();
@@ -46,7 +57,7 @@ export async function render(path: string): Promise<{ head: string; html: string
   let html = await text(prelude as unknown as AsyncIterable<Uint8Array | string>);
   let head = '';
   for (let match = LEADING_HEAD_TAG.exec(html); match; match = LEADING_HEAD_TAG.exec(html)) {
-    head += match[0];
+    head += markPrerendered(match[0]);
     html = html.slice(match[0].length);
   }
   return { head, html };

@@ -7,10 +7,12 @@ import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { SiteFooter } from './site-footer';
 import styles from './layout.module.css';
 import { SiteHeader } from './site-header';
+import { useHeadOrphans } from './use-head-orphans';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useScrollToTop(location);
+  useHeadOrphans(location);
   const t = useT();
   return (
     <>

@@ -6,6 +6,8 @@ import { seed } from './seed-strings';
 
 const SITE = site.siteUrl;
 
+// A page's own head tags carry an attribute more than these (data-prerendered, see
+// src/app/use-head-orphans.ts): the patterns allow other attributes around the ones they read.
 const head = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 test('every route has its own title, description, canonical URL and share tags', async ({
@@ -16,17 +18,20 @@ test('every route has its own title, description, canonical URL and share tags',
     const canonical = `${SITE}${path}`;
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<html lang="en">/);
-    const title = head(html, /<title>([^<]+)<\/title>/);
+    const title = head(html, /<title[^>]*>([^<]+)<\/title>/);
     expect(title).toBeTruthy();
     titles.add(title!);
-    expect(head(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
-    expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
-    expect(head(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
-    expect(head(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
-    expect(head(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+    const description = head(html, /<meta [^>]*name="description" content="([^"]+)"/);
+    expect(description?.length).toBeGreaterThan(50);
+    expect(head(html, /<link [^>]*rel="canonical" href="([^"]+)"/)).toBe(canonical);
+    expect(head(html, /<meta [^>]*property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(head(html, /<meta [^>]*property="og:title" content="([^"]+)"/)).toBe(title);
+    expect(head(html, /<meta [^>]*property="og:image" content="([^"]+)"/)).toBe(
       `${SITE}${shareImage.path}`,
     );
-    expect(head(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    expect(head(html, /<meta [^>]*name="twitter:card" content="([^"]+)"/)).toBe(
+      'summary_large_image',
+    );
   }
   expect(titles.size).toBe(routeList.length);
 });
@@ -47,8 +52,25 @@ test('the home page describes the game, the studio and the site as JSON-LD', asy
 
 test('the not-found page is not indexed', async ({ request }) => {
   const html = await (await request.get('/lost')).text();
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toMatch(/<meta [^>]*name="robots" content="noindex"/);
   expect(html).not.toContain('rel="canonical"');
+});
+
+test("the head tags a page renders are marked as pre-rendered, the shell's are not", async ({
+  request,
+}) => {
+  for (const path of [...routeList, '/lost']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<title data-prerendered>[^<]+<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]+" data-prerendered\/>/);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+" data-prerendered\/>/);
+    // index.html's own tags are nothing React renders: no page's to take out.
+    for (const shellTag of [/<meta name="viewport"[^>]*>/, /<link rel="manifest"[^>]*>/]) {
+      const tag = html.match(shellTag)?.[0];
+      expect(tag, path).toBeTruthy();
+      expect(tag, path).not.toContain('data-prerendered');
+    }
+  }
 });
 
 test('robots.txt points to the sitemap, which lists every route', async ({ request }) => {
