@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './tests/engines/fixtures';
-import { chromiumPath, swiftShaderFlags } from './scripts/lib/harness.js';
+import { chromiumPath, softwareWebGlFlags } from './scripts/lib/harness.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -26,7 +26,7 @@ export default defineConfig<EngineOptions>({
         '--no-sandbox',
         '--disable-background-networking',
         '--disable-component-update',
-        ...swiftShaderFlags,
+        ...softwareWebGlFlags,
       ],
     },
   },

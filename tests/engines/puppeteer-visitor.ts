@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumPath, swiftShaderFlags } from '../../scripts/lib/harness.js';
+import { chromiumPath, softwareWebGlFlags } from '../../scripts/lib/harness.js';
 import { virtualDisplay } from './display';
 import { bootErrors, type VisitOptions, type Visitor } from './visitor';
 
@@ -21,7 +21,7 @@ async function launch(engine: 'chromium' | 'firefox', javaScript: boolean): Prom
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', ...swiftShaderFlags],
+    args: ['--no-sandbox', ...softwareWebGlFlags],
   });
 }
 
