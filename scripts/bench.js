@@ -22,7 +22,13 @@ import {
   namedScripts,
 } from './lib/budgets.js';
 import { measureFirstClicks } from './lib/first-click.js';
-import { chromiumPath, minMedianMax, startServer, swiftShaderFlags } from './lib/harness.js';
+import {
+  benchCompositor,
+  benchFlags,
+  chromiumPath,
+  minMedianMax,
+  startServer,
+} from './lib/harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -50,7 +56,7 @@ async function runLighthouse(formFactor) {
         '--no-sandbox',
         '--disable-background-networking',
         '--disable-component-update',
-        ...swiftShaderFlags,
+        ...benchFlags,
       ],
     });
     try {
@@ -147,7 +153,9 @@ function printTable() {
       .map((value, i) => (i >= 1 && i <= 4 ? value.padStart(widths[i]) : value.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
-  console.log(`\nEmberwild bench: ${RUNS} run(s) per figure, the 3D hero on (SwiftShader)\n`);
+  console.log(
+    `\nEmberwild bench: ${PAGE}, ${RUNS} run(s) per figure, the 3D hero on (SwiftShader), ${benchCompositor} compositor\n`,
+  );
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of cells) console.log(line(row));

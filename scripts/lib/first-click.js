@@ -35,7 +35,7 @@
 // before the next click was dispatched. So a click that React replays only after a later click
 // was dispatched counts as dead: to the visitor it did nothing in time.
 import { chromium } from '@playwright/test';
-import { chromiumPath, swiftShaderFlags } from './harness.js';
+import { benchFlags, chromiumPath } from './harness.js';
 
 export const phone = {
   viewport: { width: 390, height: 844 },
@@ -361,7 +361,7 @@ export async function measureHydratedClickLoad(browser, url) {
 export async function measureFirstClicks(url, runs) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', ...swiftShaderFlags],
+    args: ['--no-sandbox', ...benchFlags],
   });
   const safely = async (measure) => {
     try {

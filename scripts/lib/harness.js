@@ -26,6 +26,14 @@ export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swi
  */
 export const softwareWebGlFlags = ['--enable-unsafe-swiftshader'];
 
+/**
+ * The bench's flags: the harsher SwiftShader compositor by default, or with
+ * BENCH_COMPOSITOR=software the browser tests' condition (the scene in SwiftShader either way).
+ */
+export const benchCompositor =
+  process.env.BENCH_COMPOSITOR === 'software' ? 'software' : 'swiftshader';
+export const benchFlags = benchCompositor === 'software' ? softwareWebGlFlags : swiftShaderFlags;
+
 /** Resolves once `url` answers 200; rejects after `timeoutMs`. */
 export async function waitFor(url, { timeoutMs = 10_000 } = {}) {
   const until = Date.now() + timeoutMs;
