@@ -126,6 +126,7 @@ export function htmlPrefixAfterGzipKb(html, kb) {
  */
 export function heroMarkers(html) {
   const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
-  const address = /<code[^>]*>([^<]+)<\/code>\s*<button[^>]*aria-label="[^"]*Copy/.exec(html)?.[1];
+  // The Copy button is found by what it does, not by its label, which is in the page's language.
+  const address = /<code[^>]*>([^<]+)<\/code>\s*<button[^>]*data-copy-from=/.exec(html)?.[1];
   return [heading && `${heading}</h1>`, address].filter(Boolean);
 }
