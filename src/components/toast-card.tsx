@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { DISMISS_ATTRIBUTE } from '../boot/protocol';
 import { useT } from '../i18n/locale-context';
 import type { ToastItem } from '../stores/ui-store';
@@ -8,13 +8,26 @@ import styles from './toaster.module.css';
 interface ToastCardProps {
   toast: ToastItem;
   onDismiss: () => void;
+  /** Called with true while the pointer is over the toast or focus is in it, false after. */
+  onHold?: (held: boolean) => void;
 }
 
-export function ToastCard({ toast, onDismiss }: ToastCardProps) {
+export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
   const destructive = toast.tone === 'destructive';
   const Glyph = destructive ? CircleAlert : CircleCheck;
   const { replaces } = toast;
   const t = useT();
+  // A toast does not leave while it is being read with the pointer or reached with the keyboard.
+  const holders = useRef({ pointer: false, focus: false });
+  const hold = (by: 'pointer' | 'focus', held: boolean) => {
+    const was = holders.current.pointer || holders.current.focus;
+    holders.current[by] = held;
+    const is = holders.current.pointer || holders.current.focus;
+    if (was !== is) onHold?.(is);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);
+  };
 
   // Takes the place of the boot script's toast in the same frame: seen once, announced once.
   useLayoutEffect(() => {
@@ -27,6 +40,10 @@ export function ToastCard({ toast, onDismiss }: ToastCardProps) {
       aria-live={replaces ? 'off' : destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-tone={toast.tone}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={onBlur}
       className={[
         styles.toast,
         destructive ? styles.destructive : '',

@@ -14,6 +14,8 @@ export function Toaster() {
   const toasts = useUiStore((state) => state.toasts);
   const dismiss = useUiStore((state) => state.dismiss);
   const notify = useUiStore((state) => state.notify);
+  const hold = useUiStore((state) => state.hold);
+  const release = useUiStore((state) => state.release);
   const shown = useRef(new Set<string>());
   const t = useT();
 
@@ -37,13 +39,19 @@ export function Toaster() {
     }
     for (const item of toasts) {
       if (shown.current.has(item.id)) continue;
-      toast.custom(() => <ToastCard toast={item} onDismiss={() => dismiss(item.id)} />, {
-        id: item.id,
-        duration: Infinity,
-      });
+      toast.custom(
+        () => (
+          <ToastCard
+            toast={item}
+            onDismiss={() => dismiss(item.id)}
+            onHold={(held) => (held ? hold(item.id) : release(item.id))}
+          />
+        ),
+        { id: item.id, duration: Infinity },
+      );
     }
     shown.current = current;
-  }, [toasts, dismiss]);
+  }, [toasts, dismiss, hold, release]);
 
   // Top, under the header: at the bottom a toast would cover the hero's Copy button on phones.
   return (

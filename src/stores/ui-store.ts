@@ -27,22 +27,62 @@ interface ToastSlice {
   toasts: ToastItem[];
   notify: (toast: Omit<ToastItem, 'id' | 'replaces'>, options?: NotifyOptions) => string;
   dismiss: (id: string) => void;
+  /** Stops a toast's clock while the visitor reads or reaches for it (WCAG 2.2.1). */
+  hold: (id: string) => void;
+  /** Lets its clock run on, for the time it had left. */
+  release: (id: string) => void;
+}
+
+/** A toast's clock: running (a timeout) or held, with the time it has left. */
+interface ToastClock {
+  timeout?: ReturnType<typeof setTimeout>;
+  startedAt: number;
+  remainingMs: number;
 }
 
 let nextId = 0;
+// Timers are not state: nothing renders from them.
+const clocks = new Map<string, ToastClock>();
 
-const createToastSlice: StateCreator<ToastSlice> = (set, get) => ({
-  toasts: [],
-  notify: (toast, { durationMs = TOAST_DURATION_MS, replaces } = {}) => {
-    nextId += 1;
-    const id = `toast-${nextId}`;
-    const item: ToastItem = replaces ? { ...toast, id, replaces } : { ...toast, id };
-    set((state) => ({ toasts: [...state.toasts, item].slice(-MAX_TOASTS) }));
-    setTimeout(() => get().dismiss(id), durationMs);
-    return id;
-  },
-  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
-});
+function stopClock(id: string) {
+  clearTimeout(clocks.get(id)?.timeout);
+  clocks.delete(id);
+}
+
+const createToastSlice: StateCreator<ToastSlice> = (set, get) => {
+  const run = (id: string) => {
+    const clock = clocks.get(id);
+    if (!clock || clock.timeout !== undefined) return;
+    clock.startedAt = Date.now();
+    clock.timeout = setTimeout(() => get().dismiss(id), clock.remainingMs);
+  };
+  return {
+    toasts: [],
+    notify: (toast, { durationMs = TOAST_DURATION_MS, replaces } = {}) => {
+      nextId += 1;
+      const id = `toast-${nextId}`;
+      const item: ToastItem = replaces ? { ...toast, id, replaces } : { ...toast, id };
+      const queue = [...get().toasts, item];
+      for (const dropped of queue.slice(0, -MAX_TOASTS)) stopClock(dropped.id);
+      set({ toasts: queue.slice(-MAX_TOASTS) });
+      clocks.set(id, { startedAt: 0, remainingMs: durationMs });
+      run(id);
+      return id;
+    },
+    dismiss: (id) => {
+      stopClock(id);
+      set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+    },
+    hold: (id) => {
+      const clock = clocks.get(id);
+      if (clock?.timeout === undefined) return;
+      clearTimeout(clock.timeout);
+      clock.timeout = undefined;
+      clock.remainingMs = Math.max(0, clock.remainingMs - (Date.now() - clock.startedAt));
+    },
+    release: run,
+  };
+};
 
 type UiState = ToastSlice & TimelineSlice;
 

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyToast } from '../../../src/boot/protocol';
 import { Toaster } from '../../../src/components/toaster';
-import { useUiStore } from '../../../src/stores/ui-store';
+import { TOAST_DURATION_MS, useUiStore } from '../../../src/stores/ui-store';
+import { en } from '../../messages';
 import { seed } from '../../e2e/seed-strings';
 import { inEnglish } from '../render-app';
 
@@ -69,6 +70,55 @@ describe('the toaster takes over the toasts the boot script showed', () => {
   it('works without a boot script (the dev server, the unit tests)', async () => {
     render(await inEnglish(<Toaster />));
     await act(async () => {});
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('a toast stays while the visitor reads it (WCAG 2.2.1)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toast.remove();
+    useUiStore.setState({ toasts: [] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  async function showOne() {
+    render(await inEnglish(<Toaster />));
+    await act(async () => {
+      useUiStore.getState().notify({
+        tone: 'success',
+        title: seed.copied.title,
+        description: seed.copied.description,
+      });
+    });
+    return screen.getByRole('status');
+  }
+
+  it('under the pointer, and for its remaining time once the pointer leaves', async () => {
+    const status = await showOne();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fireEvent.pointerEnter(status);
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS * 3));
+    expect(useUiStore.getState().toasts).toHaveLength(1);
+    fireEvent.pointerLeave(status);
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1000));
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+
+  it('with focus on its dismiss button, until focus leaves the toast', async () => {
+    const status = await showOne();
+    const dismiss = screen.getByRole('button', { name: en('toast.dismiss') });
+    act(() => dismiss.focus());
+    // The pointer passing over and away does not release what the keyboard holds.
+    fireEvent.pointerEnter(status);
+    fireEvent.pointerLeave(status);
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS * 3));
+    expect(useUiStore.getState().toasts).toHaveLength(1);
+    act(() => dismiss.blur());
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS));
     expect(useUiStore.getState().toasts).toEqual([]);
   });
 });

@@ -55,4 +55,41 @@ describe('ui store: toast queue', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.toasts).toHaveLength(0);
   });
+
+  it('holds a toast while it is read, then gives it the time it had left', () => {
+    const { result } = renderHook(() => useUiStore());
+    let id = '';
+    act(() => {
+      id = result.current.notify(sample);
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => result.current.hold(id));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 10));
+    expect(result.current.toasts).toHaveLength(1);
+
+    act(() => result.current.release(id));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000 - 1));
+    expect(result.current.toasts).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.toasts).toHaveLength(0);
+  });
+
+  it('holding twice or releasing a running toast changes nothing', () => {
+    const { result } = renderHook(() => useUiStore());
+    let id = '';
+    act(() => {
+      id = result.current.notify(sample);
+    });
+    act(() => result.current.release(id));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => result.current.hold(id));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => result.current.hold(id));
+    act(() => result.current.release(id));
+    act(() => result.current.release(id));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1));
+    expect(result.current.toasts).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.toasts).toHaveLength(0);
+  });
 });
