@@ -138,8 +138,12 @@ test('the keyboard reaches every control in reading order, each with a visible f
       const ring =
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
         (style.boxShadow !== 'none' && style.boxShadow !== '');
+      // Where the layout puts it, not where a reveal easing in has it drawn at this moment.
+      let y = 0;
+      for (let box: HTMLElement | null = element; box; box = box.offsetParent as HTMLElement | null)
+        y += box.offsetTop;
       return {
-        y: element.getBoundingClientRect().top + window.scrollY,
+        y,
         ring,
         name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
         inFooter: Boolean(element.closest('footer')),

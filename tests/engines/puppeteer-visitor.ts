@@ -35,10 +35,26 @@ export async function puppeteerVisitor(
   await page.setViewport({ width, height });
   if (!javaScript && engine === 'chromium') await page.setJavaScriptEnabled(false);
   const seen: string[] = [];
+  const logged: Promise<string>[] = [];
   page.on('pageerror', (error) => seen.push(`uncaught: ${String(error)}`));
   page.on('console', (message) => {
-    if (message.type() === 'error')
-      seen.push(`console.error: ${message.text()} (${message.location().url ?? 'no source'})`);
+    if (message.type() !== 'error') return;
+    const where = message.location().url ?? 'no source';
+    // An Error handed to console.error reads "JSHandle@error" in the message's text: say what it is.
+    const parts = message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value instanceof Error ? `${value.name}: ${value.message}` : String(value),
+          )
+          .catch(() => arg.toString()),
+      );
+    logged.push(
+      Promise.all(parts).then(
+        (texts) => `console.error: ${texts.join(' ') || message.text()} (${where})`,
+      ),
+    );
   });
 
   const run = <T>(body: string, ...args: unknown[]): Promise<T> =>
@@ -58,7 +74,11 @@ export async function puppeteerVisitor(
       if (!javaScript) return [];
       // The boot script's record too: not every engine reports an unhandled rejection as an error.
       const uncaught = await run<string[]>(bootErrors).catch(() => []);
-      return [...seen, ...uncaught.map((error) => `recorded: ${error}`)];
+      return [
+        ...seen,
+        ...(await Promise.all(logged)),
+        ...uncaught.map((error) => `recorded: ${error}`),
+      ];
     },
     async close() {
       await browser.close();

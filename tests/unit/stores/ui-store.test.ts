@@ -45,51 +45,50 @@ describe('ui store: toast queue', () => {
     expect(result.current.toasts.map((toast) => toast.title)).toEqual(['#10', '#11', '#12']);
   });
 
-  it('removes a toast on its own after its display time', () => {
-    const { result } = renderHook(() => useUiStore());
+  /** Shows one toast and returns its id. */
+  function notifyOne(): string {
+    let id = '';
     act(() => {
-      result.current.notify(sample);
+      id = useUiStore.getState().notify(sample);
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
-    expect(result.current.toasts).toHaveLength(1);
+    return id;
+  }
+
+  /** The toast is still there `ms` − 1 ms from now, and gone at `ms`. */
+  function expectGoneAfter(ms: number) {
+    act(() => vi.advanceTimersByTime(ms - 1));
+    expect(useUiStore.getState().toasts).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.toasts).toHaveLength(0);
+    expect(useUiStore.getState().toasts).toHaveLength(0);
+  }
+
+  it('removes a toast on its own after its display time', () => {
+    notifyOne();
+    expectGoneAfter(TOAST_DURATION_MS);
   });
 
   it('holds a toast while it is read, then gives it the time it had left', () => {
-    const { result } = renderHook(() => useUiStore());
-    let id = '';
-    act(() => {
-      id = result.current.notify(sample);
-    });
+    const { hold, release } = useUiStore.getState();
+    const id = notifyOne();
     act(() => vi.advanceTimersByTime(2000));
-    act(() => result.current.hold(id));
+    act(() => hold(id));
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 10));
-    expect(result.current.toasts).toHaveLength(1);
+    expect(useUiStore.getState().toasts).toHaveLength(1);
 
-    act(() => result.current.release(id));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000 - 1));
-    expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.toasts).toHaveLength(0);
+    act(() => release(id));
+    expectGoneAfter(TOAST_DURATION_MS - 2000);
   });
 
   it('holding twice or releasing a running toast changes nothing', () => {
-    const { result } = renderHook(() => useUiStore());
-    let id = '';
-    act(() => {
-      id = result.current.notify(sample);
-    });
-    act(() => result.current.release(id));
+    const { hold, release } = useUiStore.getState();
+    const id = notifyOne();
+    act(() => release(id));
     act(() => vi.advanceTimersByTime(1000));
-    act(() => result.current.hold(id));
+    act(() => hold(id));
     act(() => vi.advanceTimersByTime(1000));
-    act(() => result.current.hold(id));
-    act(() => result.current.release(id));
-    act(() => result.current.release(id));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1));
-    expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.toasts).toHaveLength(0);
+    act(() => hold(id));
+    act(() => release(id));
+    act(() => release(id));
+    expectGoneAfter(TOAST_DURATION_MS - 1000);
   });
 });
