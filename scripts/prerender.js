@@ -16,12 +16,21 @@ const { render, renderEarlyToasts, routeList, paths, site, locales, localizedPat
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
+/*
+ * A stylesheet inlined into the page keeps a disabled <link> to its file, which browsers do not
+ * fetch. Vite's loader for lazy chunks links each stylesheet a chunk depends on (the entry's own,
+ * too) unless the page already has a <link> to it. Without the marker, the first lazy chunk
+ * links the entry stylesheet again: every rule applies twice and the fallback font faces register
+ * anew, so the whole page is restyled and laid out again, as the sections start under a tap.
+ */
+const inlined = (href, css) =>
+  `<style>${css}</style><link rel="stylesheet" href="${href}" disabled data-inlined>`;
+
 /** The entry stylesheet, inlined: it is small, and a separate request would block first paint. */
 function inlineStyles(html) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => {
-    const css = readFileSync(join(dist, href), 'utf8');
-    return `<style>${css.trim()}</style>`;
-  });
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) =>
+    inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
+  );
 }
 
 // Stylesheets of lazily loaded chunks (the whitepaper, the timeline, …), with the CSS-module
@@ -35,6 +44,7 @@ const chunkStyles = readdirSync(join(dist, 'assets'))
   .map((name) => {
     const css = readFileSync(join(dist, 'assets', name), 'utf8').trim();
     return {
+      href: `/assets/${name}`,
       css,
       classes: [...new Set(css.match(/\._[\w-]+_[\w-]+/g) ?? [])].map((c) => c.slice(1)),
     };
@@ -43,7 +53,7 @@ const chunkStyles = readdirSync(join(dist, 'assets'))
 function chunkStylesFor(html) {
   return chunkStyles
     .filter(({ classes }) => classes.some((name) => html.includes(name)))
-    .map(({ css }) => `<style>${css}</style>`)
+    .map(({ href, css }) => inlined(href, css))
     .join('');
 }
 

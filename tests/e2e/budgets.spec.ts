@@ -52,6 +52,30 @@ test(`all JavaScript the home page loads is at most ${budgets.allJsKb} KB gzip`,
   expect(builtSizeKb(distDir, [...scripts])).toBeLessThanOrEqual(budgets.allJsKb);
 });
 
+test('no stylesheet the page carries inline is fetched again when the sections and the toaster start', async ({
+  page,
+}) => {
+  const inlined = [
+    ...html().matchAll(/<link rel="stylesheet" href="([^"]+)" disabled data-inlined>/g),
+  ];
+  expect(inlined.map(([, href]) => href)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]),
+  );
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  const engine = page.waitForResponse(/\/assets\/motion-features-[^/]+\.js$/);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 4000);
+  await engine;
+  await afterIdle(page);
+  // Linked again, the entry's rules would apply twice and its font faces register anew: the
+  // whole page restyled and laid out at the moment the sections start.
+  for (const [, href] of inlined) expect(stylesheets).not.toContain(href);
+});
+
 test(`the hero text arrives within the first ${budgets.heroWithinKb} KB of the gzipped HTML`, async () => {
   const prefix = await htmlPrefixAfterGzipKb(html(), budgets.heroWithinKb);
   for (const text of [`${seed.name}</h1>`, seed.tagline, en('hero.playNow'), seed.contractAddress])
