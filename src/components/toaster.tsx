@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import toast, { Toaster as HotToaster } from 'react-hot-toast';
 import { useT } from '../i18n/locale-context';
 import { useUiStore } from '../stores/ui-store';
@@ -31,7 +31,10 @@ export function Toaster() {
     }
   }, [notify, t]);
 
-  useEffect(() => {
+  // A layout effect, so the toast reaches the screen in the same task as the click's update: in
+  // a passive effect, and then the library's own re-render, it waited for two more turns of a
+  // main thread that may be busy (the sections starting under the visitor's tap).
+  useLayoutEffect(() => {
     const current = new Set(toasts.map((item) => item.id));
     for (const id of shown.current) {
       // remove, not dismiss: a dismissed toast lingers for its exit animation and would stack.
