@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
+import { whenInputQuiet } from '../lib/when-input-quiet';
 
 /*
  * The sections below the hero, with the reveals and the motion library under them, are an island
@@ -51,9 +52,22 @@ function whenHeadedBelowTheHero(): Promise<void> {
   });
 }
 
+/*
+ * Headed there, the sections still wait for the visitor's input to pause. Their start is the
+ * heaviest work after the first screen's (hydrating them, hiding what waits below, the motion
+ * engine's first frame), and the tap that follows a swipe (on Copy, say) must not wait behind it:
+ * at 4x CPU it did, 0.4-0.5 s from tap to toast. Meanwhile the sections on screen are the
+ * server's, complete and visible.
+ */
+const INPUT_QUIET_MS = 300;
+const whenHeadedAndQuiet = () =>
+  whenHeadedBelowTheHero().then(
+    () => new Promise<void>((resolve) => void whenInputQuiet(INPUT_QUIET_MS, resolve)),
+  );
+
 // A chunk that fails to download leaves the server-rendered sections in place: static, complete.
 const Deferred = lazy(() =>
-  whenHeadedBelowTheHero()
+  whenHeadedAndQuiet()
     .then(load)
     .then(
       (component) => ({ default: component }),
