@@ -50,6 +50,25 @@ function startServices(): Promise<Services> {
   return services;
 }
 
+/*
+ * WebKitWebDriver now and then never answers a command (about 1 in 20 tests), and the test then
+ * sat until its 120 s timeout with nothing in its trace to say where. Each command gets a
+ * deadline instead, and its failure names it; a session that does not open is asked for again.
+ */
+const COMMAND_DEADLINE_MS = 45_000;
+const SESSION_TRIES = 2;
+
+function within<T>(what: string, pending: Promise<T>, ms = COMMAND_DEADLINE_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`webkit: WebKitWebDriver did not answer ${what} in ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Console errors, recorded from the moment the driver gets the page (classic WebDriver has no log). */
 const listenToConsole = `
   if (!window.__engineConsole) {
@@ -71,28 +90,50 @@ export async function webkitVisitor(
   const args = ['--automation'];
   if (!javaScript) args.push('--enable-javascript=false');
   if (features.length) args.push(`--features=${features.join(',')}`);
-  const driver: WebDriver = await new Builder()
-    .usingServer(server)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      // 'eager' never returns in WebKitWebDriver, and 'normal' waits for the load event, which a
-      // held-back script delays: with scripts on, open() waits for the parsed document itself.
-      pageLoadStrategy: javaScript ? 'none' : 'normal',
-      'webkitgtk:browserOptions': { binary: miniBrowserPath, args },
-    })
-    .build();
+  // Held in an object: the driver is itself a thenable, which an await would resolve into another.
+  const newSession = async (): Promise<{ driver: WebDriver }> => {
+    const driver = new Builder()
+      .usingServer(server)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        // 'eager' never returns in WebKitWebDriver, and 'normal' waits for the load event, which a
+        // held-back script delays: with scripts on, open() waits for the parsed document itself.
+        pageLoadStrategy: javaScript ? 'none' : 'normal',
+        'webkitgtk:browserOptions': { binary: miniBrowserPath, args },
+      })
+      .build();
+    try {
+      await within('a new session', driver.getSession());
+    } catch (error) {
+      // A session that opens after all is closed, not left running.
+      void driver.getSession().then(
+        () => driver.quit(),
+        () => {},
+      );
+      throw error;
+    }
+    return { driver };
+  };
+  let opened: { driver: WebDriver } | undefined;
+  for (let tries = 1; !opened; tries += 1) {
+    try {
+      opened = await newSession();
+    } catch (error) {
+      if (tries >= SESSION_TRIES) throw error;
+    }
+  }
+  const session = opened.driver;
   // The window has a minimum width (its toolbar): the page gets the smallest it allows.
-  await driver
-    .manage()
-    .window()
-    .setRect({ width, height })
-    .catch(() => {});
+  await within('setRect', session.manage().window().setRect({ width, height })).catch(() => {});
 
   const run = async <T>(body: string, ...args: unknown[]): Promise<T> => {
-    const result = (await driver.executeAsyncScript(
-      `const done = arguments[arguments.length - 1];
+    const result = (await within(
+      'a script',
+      session.executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
        (async (...args) => { ${body} })(...${JSON.stringify(args)}).then(
          (value) => done({ value }), (error) => done({ error: String(error) }));`,
+      ),
     )) as { value?: T; error?: string };
     if (result.error !== undefined) throw new Error(result.error);
     return result.value as T;
@@ -101,7 +142,7 @@ export async function webkitVisitor(
   return {
     engine: 'webkit',
     async open(url) {
-      await driver.get(url);
+      await within(`get ${url}`, session.get(url));
       if (!javaScript) return;
       const parsed = `return location.href === ${JSON.stringify(new URL(url).href)} && document.readyState !== 'loading';`;
       for (let tries = 0; !(await run<boolean>(parsed).catch(() => false)); tries += 1) {
@@ -111,11 +152,14 @@ export async function webkitVisitor(
       await run(listenToConsole);
     },
     run,
-    text: () => driver.findElement(By.css('body')).getText(),
+    text: () => within('getText', session.findElement(By.css('body')).getText()),
     async click(css) {
-      const element = await driver.findElement(By.css(css));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
-      await element.click();
+      const element = await within(`find ${css}`, session.findElement(By.css(css)));
+      await within(
+        'scrollIntoView',
+        session.executeScript('arguments[0].scrollIntoView({ block: "center" })', element),
+      );
+      await within(`click ${css}`, element.click());
     },
     async problems() {
       if (!javaScript) return [];
@@ -127,7 +171,7 @@ export async function webkitVisitor(
       ];
     },
     async close() {
-      await driver.quit();
+      await within('quit', session.quit());
     },
   };
 }
