@@ -228,3 +228,37 @@ test.describe('at 360 px', () => {
     });
   }
 });
+
+test.describe('the header on a phone', () => {
+  // Every control of the fixed header, on screen: the header never scrolls sideways, so a
+  // control pushed past the edge is simply cut off. The menu's own links are in its panel.
+  const offScreen = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('header summary, header a')]
+        .filter((control) => control.tagName === 'SUMMARY' || !control.closest('details'))
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+        .map(({ control, box }) => `${control.textContent?.trim()} (${box.left}–${box.right})`),
+    );
+
+  for (const width of [360, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 740 } });
+
+      for (const code of localeCodes) {
+        test(`${code}: the language menu stays on screen, also when the menu names the section`, async ({
+          page,
+        }) => {
+          await page.goto(`${prefixOf(code)}/`);
+          await waitForHydration(page);
+          expect(await offScreen(page), 'at the top').toEqual([]);
+          const sectionMenu = page.locator('header details summary').first();
+          await expect(sectionMenu).toHaveText(message(code, 'nav.menu'));
+          await page.mouse.wheel(0, 3000);
+          await expect(sectionMenu).not.toHaveText(message(code, 'nav.menu'));
+          expect(await offScreen(page), 'with a section named').toEqual([]);
+        });
+      }
+    });
+  }
+});
