@@ -1,0 +1,72 @@
+// The page's two ambient glows (src/styles/glow.css), drawn as small images instead of CSS radial
+// gradients. Read by `npm run render:glow` and by its unit test.
+//
+// Why images: with a software GL driver (SwiftShader: a GPU-less browser, and the bench) the first
+// use of a radial gradient compiles a shader program, and the body's background is in the first
+// frame. In a fresh Chromium the two gradients held the first paint about 0.7 s (observed first
+// contentful paint, fresh browser per load, 6 loads: median 1.87 s with them, 1.17 s without).
+// An image is drawn with the program the hero's picture needs anyway. The image holds the
+// gradient exactly: alpha falls linearly from the centre to the gradient's last stop, and the
+// browser's bilinear scaling interpolates linearly too (screenshots differ by at most 4 of 255).
+import { readFileSync } from 'node:fs';
+
+/**
+ * Each glow as CSS drew it: `radial-gradient(<radii> at <at>, <color> / <alpha>, transparent
+ * <stop>)` on the page's background. Radii in rem, `at` in % of the page, colours by token name.
+ */
+export const glows = [
+  { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], at: [85, -10], stop: 0.6 },
+  { name: 'jade', color: 'jade', alpha: 0.07, radii: [50, 40], at: [-10, 30], stop: 0.6 },
+];
+
+/** Image pixels per rem: the glow is smooth, so the browser's scaling loses nothing. */
+export const PIXELS_PER_REM = 1;
+
+/** `[r, g, b]` of a colour token in src/styles/tokens.css. */
+export function tokenColor(name, css = readFileSync('src/styles/tokens.css', 'utf8')) {
+  const hex = new RegExp(`--color-${name}:\\s*#([0-9a-f]{6});`, 'i').exec(css)?.[1];
+  if (!hex) throw new Error(`src/styles/tokens.css has no --color-${name}`);
+  return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+}
+
+/**
+ * The image's size in rem: the ellipse out to the gradient's last stop.
+ * @param {{ radii: number[], stop: number }} glow
+ * @returns {number[]}
+ */
+export const extent = (glow) => glow.radii.map((radius) => 2 * radius * glow.stop);
+
+/**
+ * The glow's RGBA pixels (straight alpha).
+ * @param {{ radii: number[], stop: number, alpha: number }} glow
+ * @param {number[]} rgb
+ * @returns {{ width: number, height: number, data: Buffer }}
+ */
+export function glowPixels(glow, rgb) {
+  const [width = 0, height = 0] = extent(glow).map((rem) => Math.round(rem * PIXELS_PER_REM));
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      // 0 at the centre, 1 at the last stop (pixel centres, so the image is symmetric).
+      const distance = Math.hypot((2 * x + 1) / width - 1, (2 * y + 1) / height - 1);
+      const index = (y * width + x) * 4;
+      data.set(rgb, index);
+      data[index + 3] = Math.round(255 * glow.alpha * Math.max(0, 1 - distance));
+    }
+  }
+  return { width, height, data };
+}
+
+const rem = (value) => `${+value.toFixed(4)}rem`;
+const offset = (percent, size) => {
+  // background-position p% puts the image's p% point on the page's p% point; the gradient put
+  // its centre there, so the image moves by (p% - 50%) of its own size.
+  const shift = ((percent - 50) / 100) * size;
+  return `calc(${percent}% ${shift < 0 ? '-' : '+'} ${rem(Math.abs(shift))})`;
+};
+
+/** One background layer: the image at the gradient's place and size. */
+export function glowLayer(glow, dataUrl) {
+  const [width, height] = extent(glow);
+  return `url('${dataUrl}') ${offset(glow.at[0], width)} ${offset(glow.at[1], height)} / ${rem(width)} ${rem(height)} no-repeat`;
+}
