@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
-import { fontFallbacks, koreanFace } from './lib/fonts.js';
+import { coversAny, webFontFaces } from './lib/fonts.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -85,19 +85,31 @@ function catalogChunk(code) {
   return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
 }
 const bootScript = await compileBootScript();
-const shellFor = (locale) =>
+const faces = webFontFaces(readFileSync(join(dist, webFonts), 'utf8'));
+// The boot script loads the faces that draw the page's title before it adds them all (Inter,
+// Cinzel and the monospace face on every page, the Korean ones on a Korean page); the others
+// load when text asks for them.
+const shellFor = (locale, title) =>
   bootAfterFirstPaint(
     inlineStyles(template).replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
     bootScript,
-    [`/${webFonts}`],
-    [...fontFallbacks.map(({ family }) => family), koreanFace.family],
+    {
+      styles: [`/${webFonts}`],
+      faces: faces.map((face) =>
+        coversAny(face.descriptors.unicodeRange ?? 'U+0-10FFFF', title)
+          ? { ...face, load: true }
+          : face,
+      ),
+    },
   );
 
 async function page(locale, path) {
   const { head, html } = await render(path);
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1];
+  if (!title) throw new Error(`${path} has no title`);
   // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
   const earlyToasts = await renderEarlyToasts(locale);
-  return shellFor(locale)
+  return shellFor(locale, title)
     .replace('<html lang="en">', `<html lang="${locale.lang}">`)
     .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
     .replace('<!--app-head-->', `${firstScreen(html)}${head}${chunkStylesFor(html + earlyToasts)}`)

@@ -28,11 +28,15 @@ export async function compileBootScript() {
 
 /**
  * Takes Vite's entry script and modulepreload tags out of a built HTML shell and returns the shell
- * with the boot configuration and script in their place (`styles`: stylesheets that wait for the
- * first paint too, the web fonts, and `fonts`: the families they bring), at the end of the head (the script only
- * sets up listeners, and the body then carries no inline script at all).
+ * with the boot configuration and script in their place, at the end of the head (the script only
+ * sets up listeners, and the body then carries no inline script at all). `faces`: the web fonts'
+ * faces the boot script adds once the page has painted; `styles`: the stylesheet that holds them,
+ * linked in a <noscript> for visitors without JavaScript.
+ * @param {string} shell
+ * @param {string} code
+ * @param {{ styles?: string[], faces?: import('../../src/boot/protocol').WebFontFace[] }} [parts]
  */
-export function bootAfterFirstPaint(shell, code, styles = [], fonts = []) {
+export function bootAfterFirstPaint(shell, code, { styles = [], faces = [] } = {}) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('The built index.html has no module entry script');
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -41,10 +45,9 @@ export function bootAfterFirstPaint(shell, code, styles = [], fonts = []) {
   const config = JSON.stringify({
     entry: entry[1],
     preloads: preloads.map((match) => match[1]),
-    styles,
-    fonts,
+    faces,
   });
-  // Without JavaScript the stylesheets the boot script would link are linked as usual.
+  // Without JavaScript the web fonts come from their stylesheet, as usual.
   const noscript = styles.length
     ? `<noscript>${styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`
     : '';

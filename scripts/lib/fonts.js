@@ -247,3 +247,47 @@ export async function contentText(root = '.') {
   }
   return strings.join('\n');
 }
+
+// ---------------------------------------------------------------------------------------------
+// The web fonts as the boot script brings them in (src/boot/boot.ts): faces it loads outside the
+// document and adds all at once, so the page is laid out once for them.
+
+/**
+ * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/protocol.ts):
+ * `{ family, src, descriptors }`, the descriptors named as `new FontFace()` takes them.
+ */
+export function webFontFaces(css) {
+  const names = { 'font-style': 'style', 'font-weight': 'weight', 'font-display': 'display' };
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body]) => {
+    const declarations = new Map(
+      body
+        .split(';')
+        .map((declaration) => /^\s*([\w-]+)\s*:\s*(.+?)\s*$/s.exec(declaration))
+        .filter(Boolean)
+        .map(([, name, value]) => [name, value]),
+    );
+    const family = declarations.get('font-family')?.replace(/^(["'])(.*)\1$/, '$2');
+    const src = /url\((["']?)([^"')]+)\1\)/.exec(declarations.get('src') ?? '')?.[2];
+    if (!family || !src) throw new Error(`A web font rule without a family or a file: ${rule}`);
+    const descriptors = {};
+    for (const [name, key] of Object.entries(names))
+      if (declarations.has(name) && declarations.get(name) !== 'normal')
+        descriptors[key] = declarations.get(name);
+    if (declarations.has('unicode-range'))
+      descriptors.unicodeRange = declarations.get('unicode-range');
+    return { family, src, descriptors };
+  });
+}
+
+/** Whether a CSS unicode-range (`U+20-7E,U+AD6D,U+11??`) covers any character of `text`. */
+export function coversAny(unicodeRange, text) {
+  const ranges = unicodeRange.split(',').map((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    // `U+11??` is U+1100 to U+11FF.
+    return [parseInt(first.replace(/\?/g, '0'), 16), parseInt(last.replace(/\?/g, 'F'), 16)];
+  });
+  return [...text].some((char) => {
+    const point = char.codePointAt(0);
+    return ranges.some(([first, last]) => point >= first && point <= last);
+  });
+}

@@ -38,37 +38,31 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
   win.addEventListener('error', (event) => record(event.error ?? event.message));
   win.addEventListener('unhandledrejection', (event) => record(event.reason));
 
-  // The page paints in the fonts' metric-matched stand-ins (tokens.css); see loadFonts.
-  const fonts = config.fonts ?? [];
-  if (fonts.length && doc.fonts) doc.documentElement.dataset.fonts = 'pending';
-
-  const loadFonts = (link: HTMLLinkElement) => {
-    const done = () => delete doc.documentElement.dataset.fonts;
-    if (!doc.fonts) return;
-    // Nothing uses the families yet, so loading them lays nothing out; using them all at once
-    // then costs one layout of the page. Each is loaded for the page's title, in both weights:
-    // a face limited to some letters (Korean) is fetched only on a page that uses them.
-    const all = () =>
-      Promise.all(
-        fonts.flatMap((family) =>
-          ['1em', 'bold 1em'].map((font) => doc.fonts.load(`${font} "${family}"`, doc.title)),
-        ),
-      );
-    link.addEventListener('load', () => void all().then(done, done));
-    link.addEventListener('error', done);
-    win.setTimeout(done, FONT_WAIT_MS);
+  /*
+   * The page paints in the web fonts' metric-matched stand-ins (tokens.css). The faces the page's
+   * text needs are loaded outside the document, then all added at once: the page is laid out once
+   * for them, and not restyled. A stylesheet of @font-face rules costs a layout of the whole page
+   * when it is added and another as each font arrives. The other faces (the Korean ones on a page
+   * in another language) load if and when text asks for them, as a stylesheet's would.
+   */
+  const loadFonts = () => {
+    const faces = (config.faces ?? []).map(({ family, src, descriptors, load }) => ({
+      face: new win.FontFace(family, `url("${src}")`, descriptors),
+      load,
+    }));
+    let added = false;
+    const add = () => {
+      if (!added) for (const { face } of faces) doc.fonts.add(face);
+      added = true;
+    };
+    Promise.all(faces.filter(({ load }) => load).map(({ face }) => face.load())).then(add, add);
+    win.setTimeout(add, FONT_WAIT_MS);
   };
 
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of config.styles ?? []) {
-      const link = doc.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      loadFonts(link);
-      doc.head.append(link);
-    }
+    if (win.FontFace && doc.fonts) loadFonts();
     for (const href of config.preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

@@ -8,10 +8,18 @@ export type EarlyToastKind = 'copied' | 'copyFailed';
 export interface BootConfig {
   entry: string;
   preloads: string[];
-  /** Stylesheets that need not hold the first paint (the web fonts). */
-  styles?: string[];
-  /** The web font families those stylesheets bring, swapped in together once all are loaded. */
-  fonts?: string[];
+  /** The web fonts' faces, brought in once the page has painted (see `boot`). */
+  faces?: WebFontFace[];
+}
+
+/** A web font face, from the build's web-fonts stylesheet (scripts/lib/fonts.js). */
+export interface WebFontFace {
+  family: string;
+  /** The file's URL. */
+  src: string;
+  descriptors: FontFaceDescriptors;
+  /** Loaded before the faces are added: the page's title has characters it draws. */
+  load?: boolean;
 }
 
 /** A toast the boot script is showing, handed to the app's store when its toaster is ready. */

@@ -137,9 +137,13 @@ for (const viewport of viewports) {
     );
 
     // The text stands in the fallback faces, which the stacks in tokens.css name.
+    // A face the boot script made names its family as a CSS string ("Inter Variable").
     const faces = () =>
       page.evaluate(() =>
-        [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
+        [...document.fonts].map((face) => ({
+          family: face.family.replace(/^"(.*)"$/, '$1'),
+          status: face.status,
+        })),
       );
     const fallbacks = (await faces()).filter((face) => face.family.endsWith(' fallback'));
     const families = fontFallbacks.map(({ family }) => family);

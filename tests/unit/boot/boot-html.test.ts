@@ -16,7 +16,16 @@ const built = `<!doctype html><html><head>
   </body></html>`;
 
 describe('the boot script in the built pages', () => {
-  const html = bootAfterFirstPaint(built, 'start()', ['/assets/web-fonts-ghi.css']);
+  const face = {
+    family: 'Inter Variable',
+    src: '/assets/inter-jkl.woff2',
+    descriptors: { weight: '100 900' },
+    load: true,
+  };
+  const html = bootAfterFirstPaint(built, 'start()', {
+    styles: ['/assets/web-fonts-ghi.css'],
+    faces: [face],
+  });
 
   it("replaces Vite's entry and modulepreload tags with the boot configuration and one inline script", () => {
     expect(html).not.toContain('<script type="module"');
@@ -24,11 +33,13 @@ describe('the boot script in the built pages', () => {
     expect(html).toMatch(
       /<script type="application\/json" id="boot-config">[^<]+<\/script><script>start\(\)<\/script><noscript>[^]*<\/noscript>\s*<\/head>/,
     );
-    // Without JavaScript, the stylesheets the boot script would link are linked as usual.
+    // Without JavaScript, the web fonts come from their stylesheet.
     expect(html).toContain(
       '<noscript><link rel="stylesheet" href="/assets/web-fonts-ghi.css"></noscript>',
     );
     expect(bootScriptUrls(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
+    const config = /id="boot-config">([^<]+)</.exec(html)?.[1];
+    expect(JSON.parse(config!).faces).toEqual([face]);
   });
 
   it('names its configuration block as the app does', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../src/boot/boot';
-import { BOOT_FALLBACK_MS, MAX_RECORDED_ERRORS } from '../../../src/boot/protocol';
+import { BOOT_FALLBACK_MS, FONT_WAIT_MS, MAX_RECORDED_ERRORS } from '../../../src/boot/protocol';
 import { seed } from '../../e2e/seed-strings';
 import { en } from '../../messages';
 
@@ -8,7 +8,15 @@ const ADDRESS = seed.contractAddress;
 const config = {
   entry: '/assets/index-abc.js',
   preloads: ['/assets/react-def.js'],
-  styles: ['/assets/web-fonts-ghi.css'],
+  faces: [
+    { family: 'Inter Variable', src: '/assets/inter.woff2', descriptors: {}, load: true },
+    { family: 'Cinzel Variable', src: '/assets/cinzel.woff2', descriptors: {}, load: true },
+    {
+      family: 'Noto Sans KR',
+      src: '/assets/noto-sans-kr.woff2',
+      descriptors: { unicodeRange: 'U+AC00-D7AF' },
+    },
+  ],
 };
 
 /** The parts of a pre-rendered page the boot script works with. */
@@ -84,10 +92,6 @@ describe('boot script: the app starts once the page is on screen', () => {
     expect(started()).toEqual(['/assets/index-abc.js']);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
       '/assets/react-def.js',
-    );
-    // The web fonts wait for the paint too: the text is already drawn in their fallbacks.
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
-      '/assets/web-fonts-ghi.css',
     );
     vi.advanceTimersByTime(BOOT_FALLBACK_MS);
     expect(started()).toHaveLength(1);
@@ -205,6 +209,86 @@ describe('boot script: handing over to the app', () => {
     expect(reachedRoot).toHaveBeenCalledTimes(1);
     // The app answers from now on; the early toast stays until the app's own replaces it.
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+/** A FontFace that loads when the test says so, and the document's font set it is added to. */
+function stubFonts() {
+  const made: StubFace[] = [];
+  class StubFace {
+    loads = 0;
+    settle!: { resolve: () => void; reject: (error: Error) => void };
+    constructor(
+      readonly family: string,
+      readonly source: string,
+    ) {
+      made.push(this);
+    }
+    load() {
+      this.loads += 1;
+      return new Promise<void>((resolve, reject) => (this.settle = { resolve, reject }));
+    }
+  }
+  const added: StubFace[] = [];
+  vi.stubGlobal('FontFace', StubFace);
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { add: (face: StubFace) => added.push(face) },
+  });
+  return { made, added };
+}
+
+describe('boot script: the web fonts', () => {
+  afterEach(() => {
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
+  it("loads the faces the page's title needs once the page has painted, then adds every face at once", async () => {
+    const { made, added } = stubFonts();
+    boot(config);
+    expect(made).toHaveLength(0);
+    reportPaint!('first-contentful-paint');
+    expect(made.map((face) => [face.family, face.source])).toEqual([
+      ['Inter Variable', 'url("/assets/inter.woff2")'],
+      ['Cinzel Variable', 'url("/assets/cinzel.woff2")'],
+      ['Noto Sans KR', 'url("/assets/noto-sans-kr.woff2")'],
+    ]);
+    // The Korean face is left to load if text asks for it, as a stylesheet's face would.
+    expect(made.map((face) => face.loads)).toEqual([1, 1, 0]);
+    made[0]!.settle.resolve();
+    await settle();
+    expect(added).toEqual([]);
+    made[1]!.settle.resolve();
+    await settle();
+    // One change to the document's fonts: the page is laid out once for all of them.
+    expect(added).toEqual(made);
+  });
+
+  it('adds them when one fails (its stand-in stays), and after FONT_WAIT_MS if they are slow, once', async () => {
+    vi.useFakeTimers();
+    let fonts = stubFonts();
+    boot(config).start();
+    fonts.made[0]!.settle.reject(new Error('network'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fonts.added).toEqual(fonts.made);
+
+    document.head.replaceChildren();
+    fonts = stubFonts();
+    boot(config).start();
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+    expect(fonts.added).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fonts.added).toEqual(fonts.made);
+    fonts.made[0]!.settle.resolve();
+    fonts.made[1]!.settle.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fonts.added).toHaveLength(fonts.made.length);
+  });
+
+  it('starts the app without them in a browser with no FontFace', () => {
+    vi.stubGlobal('FontFace', undefined);
+    boot(config).start();
+    expect(started()).toEqual(['/assets/index-abc.js']);
   });
 });
 

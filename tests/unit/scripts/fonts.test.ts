@@ -8,10 +8,12 @@ import { siteSchema } from '../../../scripts/lib/site-schema';
 import { fontFallbackCss } from '../../../scripts/lib/font-fallbacks-plugin';
 import {
   BASE58_ALPHABET,
+  coversAny,
   fontFallbacks,
   MONO_FILE,
   MONO_SOURCE,
   MONO_TEXT,
+  webFontFaces,
 } from '../../../scripts/lib/fonts.js';
 
 const codePoints = (text: string) => [...text].map((char) => char.codePointAt(0)!);
@@ -125,5 +127,33 @@ describe('the metric-matched fallback faces (scripts/lib/fonts.js)', () => {
     const tokens = readFileSync('src/styles/tokens.css', 'utf8');
     for (const { family } of fontFallbacks)
       expect(tokens).toMatch(new RegExp(`:\\s*'${family}', '${family} fallback',`));
+  });
+});
+
+describe('the web fonts as the boot script adds them (webFontFaces, coversAny)', () => {
+  const css = `@font-face{font-family:Inter Variable;font-style:normal;font-weight:100 900;font-display:swap;src:url(/assets/inter-1.woff2)format("woff2");unicode-range:U+20-7E,U+A0-FF}@font-face{font-family:"Noto Sans KR";font-weight:700;src:url('/assets/kr-2.woff2') format('woff2');unicode-range:U+11??,U+AC00-D7AF}`;
+
+  it('reads each @font-face rule of the built stylesheet as FontFace arguments', () => {
+    expect(webFontFaces(css)).toEqual([
+      {
+        family: 'Inter Variable',
+        src: '/assets/inter-1.woff2',
+        descriptors: { weight: '100 900', display: 'swap', unicodeRange: 'U+20-7E,U+A0-FF' },
+      },
+      {
+        family: 'Noto Sans KR',
+        src: '/assets/kr-2.woff2',
+        descriptors: { weight: '700', unicodeRange: 'U+11??,U+AC00-D7AF' },
+      },
+    ]);
+    expect(() => webFontFaces('@font-face{font-family:X}')).toThrow(/without a family or a file/);
+  });
+
+  it('tells whether a unicode-range draws any character of a text', () => {
+    expect(coversAny('U+20-7E,U+A0-FF', 'Emberwild')).toBe(true);
+    expect(coversAny('U+11??,U+AC00-D7AF', 'Emberwild — Rise')).toBe(false);
+    expect(coversAny('U+11??,U+AC00-D7AF', '엠버와일드')).toBe(true);
+    expect(coversAny('U+11??', '\u11ff')).toBe(true);
+    expect(coversAny('U+AD6D', '\uad6c\uad6e')).toBe(false);
   });
 });
