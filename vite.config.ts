@@ -17,6 +17,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     markdownPlugin(),
     react(),
   ],
+  resolve: {
+    alias: [
+      // wouter imports React's own useSyncExternalStore through the pre-React-18 shim, whose
+      // fallback code every page would otherwise download (React 19 always has the hook).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   // Only the documented overrides (.env.example) reach the page, never other variables.
   envPrefix: siteEnvPrefixes,
   // Files served under their own names at the site root (favicon.ico, share image, icons).
@@ -28,7 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     sourcemap: false,
     manifest: !isSsrBuild,
-    // The web fonts are a stylesheet of their own, linked after the first paint (scripts/lib/boot.js).
+    // The web fonts are a stylesheet of their own: the boot script adds its faces after the first
+    // paint (scripts/lib/boot.js), and visitors without JavaScript get it through <noscript>.
     rollupOptions: isSsrBuild
       ? {}
       : { input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css' } },

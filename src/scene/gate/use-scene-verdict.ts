@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reducedMotionQuery } from '../../lib/reduced-motion';
-import { gateScene, imageVerdict, type SceneVerdict } from './scene-capabilities';
+import type { SceneVerdict } from './scene-capabilities';
 
 /**
  * Runs `task` once the page has loaded and the browser then has a quiet moment. The scene is the
@@ -44,17 +44,21 @@ export function useSceneVerdict(): SceneVerdict | null {
     let cancelIdle = () => {};
     const decide = () => {
       cancelIdle();
+      // The gate (its probes and their worker) is fetched only then: nothing before the first
+      // tap needs it, so it is not part of the JavaScript the page names.
       cancelIdle = afterLoadIdle(() => {
-        void gateScene(window).then((next) => {
-          if (!cancelled) setVerdict(next);
-        });
+        void import('./scene-capabilities')
+          .then(({ gateScene }) => gateScene(window))
+          .then((next) => {
+            if (!cancelled) setVerdict(next);
+          });
       });
     };
     const motion = window.matchMedia(reducedMotionQuery);
     const onMotionChange = () => {
       if (motion.matches) {
         cancelIdle();
-        setVerdict(imageVerdict('reduced-motion'));
+        setVerdict({ show: 'image', reason: 'reduced-motion' });
       } else decide();
     };
     decide();
