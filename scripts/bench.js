@@ -85,6 +85,14 @@ async function runLighthouse(formFactor) {
         scripts: audits['network-requests'].details.items
           .filter((item) => item.resourceType === 'Script')
           .map((item) => item.url),
+        // What moved and why (Lighthouse's own attribution), so a stray CLS can be traced later.
+        shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+          score: item.score,
+          selector: item.node?.selector,
+          causes: (item.subItems?.items ?? []).map((sub) =>
+            sub.extra?.value ? `${sub.cause}: ${sub.extra.value}` : sub.cause,
+          ),
+        })),
         failing: Object.values(audits)
           .filter(
             (audit) =>
