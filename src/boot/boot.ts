@@ -6,6 +6,7 @@ import {
   EARLY_TOAST_EVENT,
   EARLY_TOASTS_ID,
   FONT_WAIT_MS,
+  INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
   type BootConfig,
   type BootHandle,
@@ -39,6 +40,18 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
   win.addEventListener('unhandledrejection', (event) => record(event.reason));
 
   /*
+   * The heavy work this script starts (the app's evaluation, the fonts' layout of the page) waits
+   * until the visitor's input has paused, as the sections do (src/lib/when-input-quiet.ts): done
+   * under a tap, it held back the frame that shows the tap's toast (130-150 ms at 4x CPU each).
+   */
+  let lastInput = -INPUT_QUIET_MS;
+  const whenQuiet = (task: () => void) => {
+    const wait = lastInput + INPUT_QUIET_MS - win.performance.now();
+    if (wait > 0) win.setTimeout(() => whenQuiet(task), wait);
+    else task();
+  };
+
+  /*
    * The page paints in the web fonts' metric-matched stand-ins (tokens.css). The faces the page's
    * text needs are loaded outside the document, then all added at once: the page is laid out once
    * for them, and not restyled. A stylesheet of @font-face rules costs a layout of the whole page
@@ -51,10 +64,11 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
       load,
     }));
     let added = false;
-    const add = () => {
-      if (!added) for (const { face } of faces) doc.fonts.add(face);
-      added = true;
-    };
+    const add = () =>
+      whenQuiet(() => {
+        if (!added) for (const { face } of faces) doc.fonts.add(face);
+        added = true;
+      });
     Promise.all(faces.filter(({ load }) => load).map(({ face }) => face.load())).then(add, add);
     win.setTimeout(add, FONT_WAIT_MS);
   };
@@ -69,10 +83,11 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
       link.href = href;
       doc.head.append(link);
     }
+    // Fetched (and compiled) at once, run once the input pauses.
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = config.entry;
-    doc.head.append(script);
+    whenQuiet(() => doc.head.append(script));
   };
 
   const remove = (id: string) => {
@@ -128,13 +143,14 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     start();
   };
 
-  const onEngage = () => {
+  const onInput = () => {
+    lastInput = win.performance.now();
     engaged = true;
     start();
   };
   doc.addEventListener('click', onClick, true);
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'])
-    doc.addEventListener(type, onEngage, { capture: true, once: true, passive: true });
+    doc.addEventListener(type, onInput, { capture: true, passive: true });
 
   const Observer = win.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {

@@ -62,6 +62,9 @@ export const MAX_RECORDED_ERRORS = 20;
 /** A web font that has not arrived by then is left to swap in on its own. */
 export const FONT_WAIT_MS = 5000;
 
+/** How long the visitor's input must pause before the boot script starts heavy work. */
+export const INPUT_QUIET_MS = 300;
+
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */
 export const BOOT_FALLBACK_MS = 1500;
 

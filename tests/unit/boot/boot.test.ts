@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../src/boot/boot';
-import { BOOT_FALLBACK_MS, FONT_WAIT_MS, MAX_RECORDED_ERRORS } from '../../../src/boot/protocol';
+import {
+  BOOT_FALLBACK_MS,
+  FONT_WAIT_MS,
+  INPUT_QUIET_MS,
+  MAX_RECORDED_ERRORS,
+} from '../../../src/boot/protocol';
 import { seed } from '../../e2e/seed-strings';
 import { en } from '../../messages';
 
@@ -110,19 +115,30 @@ describe('boot script: the app starts once the page is on screen', () => {
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
 
-  it("starts at the visitor's first touch, before the paint is reported, and notes it", () => {
+  it("starts at the visitor's first touch, before the paint is reported, and runs once the input pauses", () => {
+    vi.useFakeTimers();
     const handle = boot(config);
     expect(handle.engaged()).toBe(false);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(started()).toEqual(['/assets/index-abc.js']);
     expect(handle.engaged()).toBe(true);
+    // Fetched at once, run only once the visitor's input has paused: not under the tap.
+    expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(INPUT_QUIET_MS - 100);
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    vi.advanceTimersByTime(INPUT_QUIET_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(['/assets/index-abc.js']);
   });
 
   it('starts at the first scroll, and notes it', () => {
+    vi.useFakeTimers();
     const handle = boot(config);
     document.dispatchEvent(new Event('scroll'));
-    expect(started()).toEqual(['/assets/index-abc.js']);
     expect(handle.engaged()).toBe(true);
+    vi.advanceTimersByTime(INPUT_QUIET_MS);
+    expect(started()).toEqual(['/assets/index-abc.js']);
   });
 });
 
