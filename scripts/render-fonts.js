@@ -37,6 +37,7 @@ import {
   MONO_FILE,
   MONO_SOURCE,
   MONO_TEXT,
+  parseUnicodeRange,
 } from './lib/fonts.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
@@ -84,11 +85,7 @@ function slicesOf(cssFile) {
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!file || !range) throw new Error(`${cssFile}: a rule without a woff2 file or a range`);
-    const ranges = range.split(',').map((part) => {
-      const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
-      return [parseInt(first, 16), parseInt(last, 16)];
-    });
-    return { path: join(dirname(cssFile), 'files', file), file, ranges };
+    return { path: join(dirname(cssFile), 'files', file), file, ranges: parseUnicodeRange(range) };
   });
   // Where ranges overlap, the browser tries the last rule first; so does the script.
   return rules.reverse();
@@ -501,8 +498,9 @@ rules.push(
   fontFace({
     family: 'JetBrains Mono',
     weight: 500,
-    // No unicode-range: \`document.fonts.load('1em "JetBrains Mono"')\` (the boot script) asks
-    // for a space, which the face does not draw, and must still fetch it.
+    // No unicode-range: the boot script loads, before it adds the fonts, every face whose range
+    // covers the page's title (scripts/prerender.js), and a face without one covers everything,
+    // so the address's face is in place with the others.
     file: MONO_FILE.slice(FONTS_DIR.length + 1),
   }),
 );

@@ -279,13 +279,18 @@ export function webFontFaces(css) {
   });
 }
 
-/** Whether a CSS unicode-range (`U+20-7E,U+AD6D,U+11??`) covers any character of `text`. */
-export function coversAny(unicodeRange, text) {
-  const ranges = unicodeRange.split(',').map((part) => {
+/** A CSS unicode-range (`U+20-7E,U+AD6D,U+11??`) as `[first, last]` code point pairs. */
+export function parseUnicodeRange(unicodeRange) {
+  return unicodeRange.split(',').map((part) => {
     const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
     // `U+11??` is U+1100 to U+11FF.
     return [parseInt(first.replace(/\?/g, '0'), 16), parseInt(last.replace(/\?/g, 'F'), 16)];
   });
+}
+
+/** Whether a CSS unicode-range covers any character of `text`. */
+export function coversAny(unicodeRange, text) {
+  const ranges = parseUnicodeRange(unicodeRange);
   return [...text].some((char) => {
     const point = char.codePointAt(0);
     return ranges.some(([first, last]) => point >= first && point <= last);

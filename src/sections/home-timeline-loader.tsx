@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { INPUT_QUIET_MS } from '../boot/protocol';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
 import { whenInputQuiet } from '../lib/when-input-quiet';
@@ -59,7 +60,6 @@ function whenHeadedBelowTheHero(): Promise<void> {
  * at 4x CPU it did, 0.4-0.5 s from tap to toast. Meanwhile the sections on screen are the
  * server's, complete and visible.
  */
-const INPUT_QUIET_MS = 300;
 const whenHeadedAndQuiet = () =>
   whenHeadedBelowTheHero().then(
     () => new Promise<void>((resolve) => void whenInputQuiet(INPUT_QUIET_MS, resolve)),
