@@ -1,5 +1,5 @@
-import { Flame } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { Icon } from '../components/icon';
 import { LanguageMenu } from '../components/language-menu';
 import { SectionMenu } from '../components/section-menu';
 import { SectionNav } from '../components/section-nav';
@@ -21,7 +21,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href={paths.home} className={styles.brand} aria-label={t('nav.home')}>
-          <Flame aria-hidden="true" className={styles.mark} size={22} />
+          <Icon name="flame" className={styles.mark} size={22} />
           {site.name}
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../components/badge';
+import { Icon } from '../components/icon';
 import { pages } from '../content/pages';
 import { paths } from '../content/paths';
 import { whitepaperMeta as meta } from '../content/whitepaper';
@@ -21,7 +21,7 @@ export function WhitepaperPage() {
       <Seo {...pages.whitepaper} />
       <article className={styles.article} aria-labelledby="whitepaper-title">
         <Link href={paths.home} className={styles.back}>
-          <ArrowLeft aria-hidden="true" size={18} />
+          <Icon name="arrow-left" size={18} />
           {t(meta.backLabel)}
         </Link>
         <header className={styles.head}>

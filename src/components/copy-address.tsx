@@ -1,10 +1,10 @@
-import { Copy } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/protocol';
 import { useT } from '../i18n/locale-context';
 import { writeClipboard } from '../lib/clipboard';
 import { useUiStore } from '../stores/ui-store';
 import styles from './copy-address.module.css';
+import { Icon } from './icon';
 import { toastText } from './toast-text';
 
 const ADDRESS_ID = 'contract-address';
@@ -47,7 +47,7 @@ export function CopyAddress({ address }: CopyAddressProps) {
           {...{ [COPY_FROM_ATTRIBUTE]: ADDRESS_ID }}
           aria-label={t('hero.copyAccessibleLabel')}
         >
-          <Copy aria-hidden="true" size={18} />
+          <Icon name="copy" size={18} />
           {t('hero.copyLabel')}
         </button>
       </div>

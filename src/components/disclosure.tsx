@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styles from './disclosure.module.css';
+import { Icon } from './icon';
 
 interface DisclosureProps {
   /** What the button shows; an accessible name included. */
@@ -43,7 +43,7 @@ export function Disclosure({ summary, children }: DisclosureProps) {
     <details ref={ref} className={styles.menu}>
       <summary className={styles.summary}>
         {summary}
-        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
       </summary>
       <div className={styles.panel} onClick={closeOnLink}>
         {children}

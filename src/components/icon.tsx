@@ -1,63 +1,23 @@
-import {
-  Circle,
-  CircleCheck,
-  Clock,
-  Coins,
-  Compass,
-  Crown,
-  Droplets,
-  Feather,
-  Flame,
-  Gem,
-  Hammer,
-  KeyRound,
-  Landmark,
-  Lock,
-  Shield,
-  ShoppingBag,
-  Sparkles,
-  Swords,
-  TrendingUp,
-  Trophy,
-  Users,
-  Vote,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from '../content/types';
+import type spriteSources from './icon-sprite.json';
+import spriteUrl from './icon-sprite.svg';
 
-const icons: Record<IconName, LucideIcon> = {
-  compass: Compass,
-  swords: Swords,
-  coins: Coins,
-  key: KeyRound,
-  gem: Gem,
-  trophy: Trophy,
-  flame: Flame,
-  'trending-up': TrendingUp,
-  crown: Crown,
-  landmark: Landmark,
-  users: Users,
-  shield: Shield,
-  droplets: Droplets,
-  hammer: Hammer,
-  vote: Vote,
-  sparkles: Sparkles,
-  'shopping-bag': ShoppingBag,
-  lock: Lock,
-  feather: Feather,
-  check: CircleCheck,
-  clock: Clock,
-  circle: Circle,
-};
+/** An icon of the sprite: its ids are the keys of icon-sprite.json (`npm run render:sprite`). */
+export type SpriteIcon = keyof typeof spriteSources;
 
 interface IconProps {
-  name: IconName;
+  name: SpriteIcon;
   size?: number;
   className?: string;
 }
 
-/** A decorative icon: the text next to it always carries the meaning. */
+/**
+ * A decorative icon: the text next to it always carries the meaning. It names its symbol in the
+ * sprite file, fetched once for every page, rather than carrying its paths in each page's HTML.
+ */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const Glyph = icons[name];
-  return <Glyph aria-hidden="true" focusable="false" size={size} className={className} />;
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} className={className}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

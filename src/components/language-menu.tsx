@@ -1,9 +1,9 @@
-import { Globe } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useLocale, useT } from '../i18n/locale-context';
 import { locales, localizedPath } from '../i18n/locales';
 import { rememberLocale } from '../i18n/remembered-locale';
 import { Disclosure } from './disclosure';
+import { Icon } from './icon';
 import styles from './language-menu.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function LanguageMenu() {
       <Disclosure
         summary={
           <>
-            <Globe aria-hidden="true" size={16} />
+            <Icon name="globe" size={16} />
             <span className="sr-only">{t('language.choose', { language: current.name })}</span>
             <span aria-hidden="true" className={styles.code}>
               {current.code}

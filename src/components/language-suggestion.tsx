@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLocale } from '../i18n/locale-context';
@@ -9,6 +8,7 @@ import {
   rememberLocale,
   rememberedLocale,
 } from '../i18n/remembered-locale';
+import { Icon } from './icon';
 import styles from './language-suggestion.module.css';
 
 /** The offer to switch to a language, written in that language (the visitor may read no other). */
@@ -73,7 +73,7 @@ export function LanguageSuggestion() {
           setDismissed(true);
         }}
       >
-        <X aria-hidden="true" size={18} />
+        <Icon name="x" size={18} />
       </button>
     </aside>
   );

@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { DISMISS_ATTRIBUTE } from '../boot/protocol';
 import { useT } from '../i18n/locale-context';
 import type { ToastItem } from '../stores/ui-store';
+import { Icon } from './icon';
 import styles from './toaster.module.css';
 
 interface ToastCardProps {
@@ -14,7 +14,7 @@ interface ToastCardProps {
 
 export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
   const destructive = toast.tone === 'destructive';
-  const Glyph = destructive ? CircleAlert : CircleCheck;
+  const glyph = destructive ? 'circle-alert' : 'check';
   const { replaces } = toast;
   const t = useT();
   // A toast does not leave while it is being read with the pointer or reached with the keyboard.
@@ -50,7 +50,7 @@ export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
         replaces ? styles.handedOver : '',
       ].join(' ')}
     >
-      <Glyph aria-hidden="true" size={20} className={styles.icon} />
+      <Icon name={glyph} size={20} className={styles.icon} />
       <div>
         <p className={styles.title}>{toast.title}</p>
         <p className={styles.description}>{toast.description}</p>
@@ -62,7 +62,7 @@ export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
         {...{ [DISMISS_ATTRIBUTE]: '' }}
         aria-label={t('toast.dismiss')}
       >
-        <X aria-hidden="true" size={18} />
+        <Icon name="x" size={18} />
       </button>
     </div>
   );

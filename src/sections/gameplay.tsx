@@ -1,6 +1,6 @@
-import { Play } from 'lucide-react';
 import { InertButton } from '../components/button';
 import { ButtonGroup } from '../components/button-group';
+import { Icon } from '../components/icon';
 import { Reveal } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { gameplayDemo, mechanics } from '../content/mechanics';
@@ -20,7 +20,7 @@ export function Gameplay() {
       <CardGrid cards={mechanics.map((mechanic) => ({ ...mechanic, color: 'gold' }))} />
       <Reveal className={styles.demo}>
         <span className={styles.play} aria-hidden="true">
-          <Play size={32} />
+          <Icon name="play" size={32} />
         </span>
         <h3 className={styles.demoTitle}>{t(gameplayDemo.title)}</h3>
         <p className={styles.note}>{t(gameplayDemo.note)}</p>

@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-react';
 import { AllocationChart } from '../components/allocation-chart';
 import { CountUp } from '../components/count-up';
 import { Icon } from '../components/icon';
@@ -41,7 +40,7 @@ export function Tokenomics() {
             <Reveal className={styles.stat}>
               <dt className={styles.statLabel}>{t('sections.tokenomics.contract')}</dt>
               <dd className={styles.audited}>
-                <BadgeCheck aria-hidden="true" size={24} />
+                <Icon name="badge-check" size={24} />
                 {t('sections.tokenomics.audited')}
               </dd>
             </Reveal>

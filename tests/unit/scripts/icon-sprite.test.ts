@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  lucideIcon,
+  SPRITE_FILE,
+  SPRITE_SOURCES,
+  spriteSvg,
+  symbol,
+} from '../../../scripts/lib/icon-sprite.js';
+
+const committed = readFileSync(SPRITE_FILE, 'utf8');
+const sources = JSON.parse(readFileSync(SPRITE_SOURCES, 'utf8')) as Record<string, string>;
+
+describe('the icon sprite (src/components/icon-sprite.svg, `npm run render:sprite`)', () => {
+  it("is what the script draws from lucide-react's data for every icon in icon-sprite.json", async () => {
+    expect(committed, 'run `npm run render:sprite` and commit the sprite').toBe(await spriteSvg());
+  });
+
+  it('has one symbol per icon, each with its id and lucide’s 24-unit box', () => {
+    const ids = [...committed.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"/g)].map(
+      (match) => match[1],
+    );
+    expect(ids).toEqual(Object.keys(sources).sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('draws a symbol from lucide’s elements, without React’s keys, in lucide’s stroke style', async () => {
+    const markup = symbol('key', await lucideIcon('key-round'));
+    expect(markup).toMatch(
+      /^<symbol id="key" viewBox="0 0 24 24" fill="none" stroke="currentColor"/,
+    );
+    expect(markup).toContain('<path d="');
+    expect(markup).toContain('<circle ');
+    expect(markup).not.toContain('key=');
+  });
+
+  it('names the icon when lucide-react has no data for it (an alias or a typo)', async () => {
+    await expect(lucideIcon('circle-alert')).rejects.toThrow('"circle-alert"');
+  });
+});
