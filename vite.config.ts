@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontFallbacksPlugin } from './scripts/lib/font-fallbacks-plugin.ts';
+import { iconSpritePlugin } from './scripts/lib/icon-sprite-plugin.ts';
 import { markdownPlugin } from './scripts/lib/markdown-plugin.ts';
 import { messagesPlugin } from './scripts/lib/messages-plugin.ts';
 import { siteEnvPrefixes, validateContentPlugin } from './scripts/lib/validate-content-plugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     fontFallbacksPlugin(),
     messagesPlugin(),
     markdownPlugin(),
+    iconSpritePlugin(),
     react(),
   ],
   resolve: {

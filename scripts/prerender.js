@@ -46,13 +46,19 @@ const chunkStyles = readdirSync(join(dist, 'assets'))
     return {
       href: `/assets/${name}`,
       css,
-      classes: [...new Set(css.match(/\._[\w-]+_[\w-]+/g) ?? [])].map((c) => c.slice(1)),
+      // CSS-module class names: `_<name>_<hash>_<line>` in the build.
+      classes: [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1)),
     };
   });
 
+/** Every class name the markup uses. */
+const classesIn = (html) =>
+  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+
 function chunkStylesFor(html) {
+  const used = classesIn(html);
   return chunkStyles
-    .filter(({ classes }) => classes.some((name) => html.includes(name)))
+    .filter(({ classes }) => classes.some((name) => used.has(name)))
     .map(({ href, css }) => inlined(href, css))
     .join('');
 }

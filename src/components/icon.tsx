@@ -1,5 +1,4 @@
 import type spriteSources from './icon-sprite.json';
-import spriteUrl from './icon-sprite.svg';
 
 /** An icon of the sprite: its ids are the keys of icon-sprite.json (`npm run render:sprite`). */
 export type SpriteIcon = keyof typeof spriteSources;
@@ -12,12 +11,12 @@ interface IconProps {
 
 /**
  * A decorative icon: the text next to it always carries the meaning. It names its symbol in the
- * sprite file, fetched once for every page, rather than carrying its paths in each page's HTML.
+ * sprite that every page carries once (scripts/lib/icon-sprite.js), rather than its own paths.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} className={className}>
-      <use href={`${spriteUrl}#${name}`} />
+    <svg aria-hidden="true" width={size} height={size} className={className}>
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

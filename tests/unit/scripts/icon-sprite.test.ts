@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ICON_ID_PREFIX,
   lucideIcon,
   SPRITE_FILE,
   SPRITE_SOURCES,
@@ -16,17 +17,29 @@ describe('the icon sprite (src/components/icon-sprite.svg, `npm run render:sprit
     expect(committed, 'run `npm run render:sprite` and commit the sprite').toBe(await spriteSvg());
   });
 
-  it('has one symbol per icon, each with its id and lucide’s 24-unit box', () => {
+  it('has one symbol per icon, with the id src/components/icon.tsx names, in lucide’s 24-unit box', () => {
     const ids = [...committed.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"/g)].map(
       (match) => match[1],
     );
-    expect(ids).toEqual(Object.keys(sources).sort((a, b) => a.localeCompare(b)));
+    expect(ICON_ID_PREFIX).toBe('icon-');
+    expect(ids).toEqual(
+      Object.keys(sources)
+        .sort((a, b) => a.localeCompare(b))
+        .map((name) => `icon-${name}`),
+    );
+  });
+
+  it('is hidden from sight and from assistive technology, without display:none', () => {
+    const root = /^<svg [^>]*>/.exec(committed)![0];
+    expect(root).toContain('aria-hidden="true"');
+    expect(root).toContain('width:0;height:0');
+    expect(root).not.toContain('display:none');
   });
 
   it('draws a symbol from lucide’s elements, without React’s keys, in lucide’s stroke style', async () => {
     const markup = symbol('key', await lucideIcon('key-round'));
     expect(markup).toMatch(
-      /^<symbol id="key" viewBox="0 0 24 24" fill="none" stroke="currentColor"/,
+      /^<symbol id="icon-key" viewBox="0 0 24 24" fill="none" stroke="currentColor"/,
     );
     expect(markup).toContain('<path d="');
     expect(markup).toContain('<circle ');
