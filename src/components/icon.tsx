@@ -10,12 +10,12 @@ interface IconProps {
 }
 
 /**
- * A decorative icon: the text next to it always carries the meaning. It names its drawing in the
+ * A decorative icon: the text next to it always carries the meaning. It names its symbol in the
  * sprite that every page carries once (scripts/lib/icon-sprite.js), rather than its own paths.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} className={className}>
+    <svg aria-hidden="true" width={size} height={size} className={className}>
       <use href={`#icon-${name}`} />
     </svg>
   );
