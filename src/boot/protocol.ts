@@ -55,6 +55,8 @@ export const COPY_FROM_ATTRIBUTE = 'data-copy-from';
 export const DISMISS_ATTRIBUTE = 'data-dismiss';
 /** Dispatched on the document when the boot script shows a toast. */
 export const EARLY_TOAST_EVENT = 'emberwild:early-toast';
+/** Set on <html> while the sections far from the viewport may skip their layout (lazy-layout.ts). */
+export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout';
 export const COPY_ERROR_MESSAGE = 'Failed to copy contract address:';
 
 export const MAX_RECORDED_ERRORS = 20;

@@ -86,10 +86,16 @@ test.describe('home page', () => {
     await expect(section.getByText(seed.launchMarketCap)).toBeVisible();
     await expect(section.getByText(en('sections.tokenomics.audited'))).toBeVisible();
     const table = section.getByRole('table', { name: en('sections.tokenomics.allocation') });
-    const rows = await table.getByRole('row').allInnerTexts();
-    expect(rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(
-      allocation.map(({ name, percent }) => `${en(name)} ${percent}%`),
-    );
+    // Read as a visitor reads it, on screen: a section far off screen is not laid out, so its
+    // text has no lines until it comes near.
+    await table.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () =>
+        (await table.getByRole('row').allInnerTexts())
+          .slice(1)
+          .map((row) => row.replace(/\s+/g, ' ').trim()),
+      )
+      .toEqual(allocation.map(({ name, percent }) => `${en(name)} ${percent}%`));
     await expect(
       section.getByRole('heading', { name: en('sections.tokenomics.utility') }),
     ).toBeVisible();

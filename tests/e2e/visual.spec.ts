@@ -43,6 +43,9 @@ const screenshotOptions = (page: Page) => ({
 const MAX_CAPTURE_PX = 8000;
 
 async function expectFullPage(page: Page, name: string) {
+  // A capture draws the whole page at once: every section as a reader sees it on screen, not the
+  // stand-in height a section far from the viewport keeps (src/boot/lazy-layout.ts).
+  await page.evaluate(() => document.documentElement.removeAttribute('data-lazy-layout'));
   const { width, height } = await page.evaluate(() => ({
     width: document.documentElement.clientWidth,
     height: document.documentElement.scrollHeight,
