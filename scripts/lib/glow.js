@@ -16,7 +16,10 @@ import { readFileSync } from 'node:fs';
  */
 export const glows = [
   { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], at: [85, -10], stop: 0.6 },
-  { name: 'jade', color: 'jade', alpha: 0.07, radii: [50, 40], at: [-10, 30], stop: 0.6 },
+  // The jade glow's centre is `top` rem below the page's top, not 30 % of the way down: the page
+  // grows as the sections far below are first drawn (content-visibility), and a glow placed in % of
+  // its height would slide while the reader looks at it. 110 rem is where 30 % fell on a desktop.
+  { name: 'jade', color: 'jade', alpha: 0.07, radii: [50, 40], at: [-10, 30], top: 110, stop: 0.6 },
 ];
 
 /** Image pixels per rem: the glow is smooth, so the browser's scaling loses nothing. */
@@ -68,5 +71,6 @@ const offset = (percent, size) => {
 /** One background layer: the image at the gradient's place and size. */
 export function glowLayer(glow, dataUrl) {
   const [width, height] = extent(glow);
-  return `url('${dataUrl}') ${offset(glow.at[0], width)} ${offset(glow.at[1], height)} / ${rem(width)} ${rem(height)} no-repeat`;
+  const y = glow.top === undefined ? offset(glow.at[1], height) : rem(glow.top - height / 2);
+  return `url('${dataUrl}') ${offset(glow.at[0], width)} ${y} / ${rem(width)} ${rem(height)} no-repeat`;
 }
