@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { allocation } from '../../src/content/allocation';
 import { character } from '../../src/content/character';
 import { sectionIds } from '../../src/content/copy';
@@ -15,6 +15,31 @@ import { whitepaperFrame } from './whitepaper';
 
 /** A home section's title, as its h2 and its region's name read. */
 const sectionTitle = (id: (typeof sectionIds)[number]) => en(`sections.${id}.title` as const);
+
+test.describe('sections far below the fold', () => {
+  const roadmapHeading = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: sectionTitle('roadmap') });
+  // True when the browser skipped laying out the heading's section (content-visibility: auto).
+  const skipped = (page: Page) =>
+    page.evaluate(
+      () =>
+        !document.querySelector('#roadmap h2')?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+
+  test('wait to be laid out until the reader nears them, then show', async ({ page }) => {
+    await page.goto('/');
+    expect(await skipped(page)).toBe(true);
+    await roadmapHeading(page).scrollIntoViewIfNeeded();
+    await expect(roadmapHeading(page)).toBeInViewport();
+    await expect.poll(() => skipped(page)).toBe(false);
+  });
+
+  test('a page opened at a fragment is laid out in full and lands on it', async ({ page }) => {
+    await page.goto('/#roadmap');
+    await expect(roadmapHeading(page)).toBeInViewport();
+    expect(await skipped(page)).toBe(false);
+  });
+});
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
