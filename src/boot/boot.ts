@@ -73,10 +73,21 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     win.setTimeout(add, FONT_WAIT_MS);
   };
 
+  /*
+   * The hero's image comes before the fonts: they only redress text already on screen in its
+   * stand-ins, and fetched with the image they share the connection with it (on a slow phone the
+   * largest paint waits). They start once the page has loaded and the frame after it is drawn.
+   */
+  const afterLoad = (task: () => void) => {
+    const run = () => win.requestAnimationFrame(() => win.setTimeout(task));
+    if (doc.readyState === 'complete') run();
+    else win.addEventListener('load', run, { once: true });
+  };
+
   const start = () => {
     if (started) return;
     started = true;
-    if (win.FontFace && doc.fonts) loadFonts();
+    if (win.FontFace && doc.fonts) afterLoad(loadFonts);
     for (const href of config.preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

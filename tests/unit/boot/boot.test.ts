@@ -61,6 +61,13 @@ const started = () =>
 const toasts = () => [...document.querySelectorAll('#early-toasts > [role="status"]')];
 const copyButton = () => document.querySelector<HTMLButtonElement>('[data-copy-from]')!;
 const settle = () => new Promise((resolve) => setTimeout(resolve));
+const nextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
+/** Runs the fake clock a millisecond at a time until the boot script has made the faces. */
+async function untilFacesMade(made: unknown[]) {
+  for (let ms = 0; ms < 100 && made.length === 0; ms += 1) await vi.advanceTimersByTimeAsync(1);
+  expect(made).not.toHaveLength(0);
+}
 
 // The boot script listens on the document; each test gets a fresh one of its own.
 let listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
@@ -259,11 +266,18 @@ describe('boot script: the web fonts', () => {
     delete (document as { fonts?: unknown }).fonts;
   });
 
-  it("loads the faces the page's title needs once the page has painted, then adds every face at once", async () => {
+  it("loads the faces the page's title needs once the page has painted and loaded, then adds every face at once", async () => {
     const { made, added } = stubFonts();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     boot(config);
-    expect(made).toHaveLength(0);
     reportPaint!('first-contentful-paint');
+    await nextFrame();
+    // The hero's image first: nothing is fetched for the fonts until the page has loaded.
+    expect(made).toHaveLength(0);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(made).toHaveLength(0);
+    await nextFrame();
     expect(made.map((face) => [face.family, face.source])).toEqual([
       ['Inter Variable', 'url("/assets/inter.woff2")'],
       ['Cinzel Variable', 'url("/assets/cinzel.woff2")'],
@@ -284,6 +298,8 @@ describe('boot script: the web fonts', () => {
     vi.useFakeTimers();
     let fonts = stubFonts();
     boot(config).start();
+    // The page has loaded: they start after the next frame.
+    await untilFacesMade(fonts.made);
     fonts.made[0]!.settle.reject(new Error('network'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fonts.added).toEqual(fonts.made);
@@ -291,6 +307,7 @@ describe('boot script: the web fonts', () => {
     document.head.replaceChildren();
     fonts = stubFonts();
     boot(config).start();
+    await untilFacesMade(fonts.made);
     await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
     expect(fonts.added).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
