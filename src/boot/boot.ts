@@ -76,12 +76,20 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
   /*
    * The hero's image comes before the fonts: they only redress text already on screen in its
    * stand-ins, and fetched with the image they share the connection with it (on a slow phone the
-   * largest paint waits). They start once the page has loaded and the frame after it is drawn.
+   * largest paint waits). They start once the page has loaded and the frame after it is drawn, or
+   * after FONT_WAIT_MS if a stalled request holds the load event back.
    */
   const afterLoad = (task: () => void) => {
-    const run = () => win.requestAnimationFrame(() => win.setTimeout(task));
+    let due = true;
+    const run = () => {
+      if (due) win.requestAnimationFrame(() => win.setTimeout(task));
+      due = false;
+    };
     if (doc.readyState === 'complete') run();
-    else win.addEventListener('load', run, { once: true });
+    else {
+      win.addEventListener('load', run);
+      win.setTimeout(run, FONT_WAIT_MS);
+    }
   };
 
   const start = () => {

@@ -22,7 +22,13 @@ export function lazyLayout(win: Window & typeof globalThis = window): void {
   // this hears of it: once the page is laid out, its target is scrolled to again.
   const onHashChange = () => {
     layOutAll();
-    doc.getElementById(decodeURIComponent(win.location.hash.slice(1)))?.scrollIntoView();
+    let id = win.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape names no element by its decoded id; try it as written.
+    }
+    doc.getElementById(id)?.scrollIntoView();
   };
   const onClick = (event: Event) => {
     const link = event.target instanceof win.Element ? event.target.closest('a[href*="#"]') : null;

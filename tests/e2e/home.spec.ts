@@ -10,6 +10,7 @@ import { site } from '../../src/content/site';
 import { tokenUtility } from '../../src/content/utility';
 import { en } from '../messages';
 import { documentationLink as documentation, footerLinksOf } from './footer-links';
+import { unmatchedPixels } from './image-diff';
 import { seed } from './seed-strings';
 import { whitepaperFrame } from './whitepaper';
 
@@ -32,6 +33,54 @@ test.describe('sections far below the fold', () => {
     await roadmapHeading(page).scrollIntoViewIfNeeded();
     await expect(roadmapHeading(page)).toBeInViewport();
     await expect.poll(() => skipped(page)).toBe(false);
+  });
+
+  test('drawn as the reader scrolls to them, they look as in the full layout', async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const sections = sectionIds.map((id) =>
+      page.getByRole('region', { name: sectionTitle(id), exact: true }),
+    );
+    const mask = [page.locator('canvas')];
+    const shots = async () => {
+      const taken = [];
+      for (const section of sections) {
+        await section.scrollIntoViewIfNeeded();
+        // Drawn: its heading is no longer skipped.
+        await expect
+          .poll(() =>
+            section
+              .getByRole('heading', { level: 2 })
+              .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true })),
+          )
+          .toBe(true);
+        taken.push(await section.screenshot({ mask, animations: 'disabled' }));
+      }
+      return taken;
+    };
+    // A first pass draws each section once, so the page has its real height (`auto` keeps it)
+    // and the spine stands where it would in the full layout; the second is compared.
+    await shots();
+    const lazy = await shots();
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-layout')),
+    ).toBe(true);
+    await page.evaluate(() => document.documentElement.removeAttribute('data-lazy-layout'));
+    const full = await shots();
+    for (const [index, id] of sectionIds.entries()) {
+      const unmatched = await unmatchedPixels(page, lazy[index]!, full[index]!);
+      if (unmatched > 50) {
+        await testInfo.attach(`${id}-lazy`, { body: lazy[index]!, contentType: 'image/png' });
+        await testInfo.attach(`${id}-full`, { body: full[index]!, contentType: 'image/png' });
+      }
+      expect(
+        unmatched,
+        `${id}: pixels drawn lazily that the full layout does not have`,
+      ).toBeLessThanOrEqual(50);
+    }
   });
 
   test('a page opened at a fragment is laid out in full and lands on it', async ({ page }) => {

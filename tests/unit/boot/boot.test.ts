@@ -318,6 +318,21 @@ describe('boot script: the web fonts', () => {
     expect(fonts.added).toHaveLength(fonts.made.length);
   });
 
+  it('starts them after FONT_WAIT_MS when a stalled request holds the load event back', async () => {
+    vi.useFakeTimers();
+    const fonts = stubFonts();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    boot(config).start();
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+    expect(fonts.made).toHaveLength(0);
+    await untilFacesMade(fonts.made);
+    // The load event arriving after that starts nothing twice.
+    const count = fonts.made.length;
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fonts.made).toHaveLength(count);
+  });
+
   it('starts the app without them in a browser with no FontFace', () => {
     vi.stubGlobal('FontFace', undefined);
     boot(config).start();

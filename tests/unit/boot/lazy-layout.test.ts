@@ -85,4 +85,11 @@ describe('lazy layout: sections far off screen skip their layout until an in-pag
     expect(lazy()).toBe(false);
     expect(section.scrollIntoView).toHaveBeenCalledOnce();
   });
+
+  it('survives a malformed escape in a fragment set another way', () => {
+    start();
+    history.replaceState(null, '', '/#%E0%A4%A');
+    expect(() => window.dispatchEvent(new HashChangeEvent('hashchange'))).not.toThrow();
+    expect(lazy()).toBe(false);
+  });
 });
