@@ -169,8 +169,29 @@ function printTable() {
   for (const row of cells) console.log(line(row));
 }
 
+/**
+ * Every Korean visitor's device has a Korean font (Android's is Noto Sans CJK). A machine without
+ * one for the page's language draws boxes until the web font arrives, and its figures (the layout
+ * shift when the font comes, above all) are no visitor's: .ci/run installs fonts-noto-cjk.
+ */
+function warnWithoutSystemFont(html) {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  if (!/^(ko|ja|zh)\b/.test(lang)) return;
+  let families = '';
+  try {
+    families = execSync(`fc-list :lang=${lang.slice(0, 2)} family`, { encoding: 'utf8' }).trim();
+  } catch {
+    // No fontconfig: no font either.
+  }
+  if (!families)
+    console.warn(
+      `WARNING: no system font for "${lang}" here, unlike any visitor reading it; install fonts-noto-cjk (.ci/run does)`,
+    );
+}
+
 try {
   const html = readFileSync(join(distDir, PAGE, 'index.html'), 'utf8');
+  warnWithoutSystemFont(html);
   const named = namedScripts(html);
   const mobile = await runLighthouse('mobile');
   const desktop = await runLighthouse('desktop');
