@@ -11,15 +11,19 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Each glow as CSS drew it: `radial-gradient(<radii> at <at>, <color> / <alpha>, transparent
- * <stop>)` on the page's background. Radii in rem, `at` in % of the page, colours by token name.
+ * Each glow as CSS drew it: `radial-gradient(<radii> at <x> <top>, <color> / <alpha>, transparent
+ * <stop>)` on the page's background. Radii and `top` in rem, `x` in % of the page's width, colours
+ * by token name.
  */
 export const glows = [
-  { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], at: [85, -10], stop: 0.6 },
-  // The jade glow's centre is `top` rem below the page's top, not 30 % of the way down: the page
-  // grows as the sections far below are first drawn (content-visibility), and a glow placed in % of
-  // its height would slide while the reader looks at it. 110 rem is where 30 % fell on a desktop.
-  { name: 'jade', color: 'jade', alpha: 0.07, radii: [50, 40], at: [-10, 30], top: 110, stop: 0.6 },
+  // Each centre is `top` rem from the page's top, not a % of its height. The ember glow at -10 %
+  // lay wholly above every page taller than about 1,200 px, the home page and the whitepaper among
+  // them; -7 rem is where -10 % falls on the not-found page, the one page that showed it.
+  { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], x: 85, top: -7, stop: 0.6 },
+  // And the page grows as the sections far below are first drawn (content-visibility): a glow
+  // placed in % of its height would slide while the reader looks at it. 110 rem is where 30 % fell
+  // on a desktop.
+  { name: 'jade', color: 'jade', alpha: 0.07, radii: [50, 40], x: -10, top: 110, stop: 0.6 },
 ];
 
 /** Image pixels per rem: the glow is smooth, so the browser's scaling loses nothing. */
@@ -71,6 +75,6 @@ const offset = (percent, size) => {
 /** One background layer: the image at the gradient's place and size. */
 export function glowLayer(glow, dataUrl) {
   const [width, height] = extent(glow);
-  const y = glow.top === undefined ? offset(glow.at[1], height) : rem(glow.top - height / 2);
-  return `url('${dataUrl}') ${offset(glow.at[0], width)} ${y} / ${rem(width)} ${rem(height)} no-repeat`;
+  const y = rem(glow.top - height / 2);
+  return `url('${dataUrl}') ${offset(glow.x, width)} ${y} / ${rem(width)} ${rem(height)} no-repeat`;
 }
