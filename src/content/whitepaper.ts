@@ -11,7 +11,6 @@ export const whitepaperMeta = {
   launchNote: 'whitepaper.launchNote',
   backLabel: 'whitepaper.backLabel',
   contents: 'whitepaper.contents',
-  anchorLabel: 'whitepaper.anchorLabel',
   disclaimerTitle: 'whitepaper.disclaimerTitle',
   disclaimer: 'whitepaper.disclaimer',
 } as const satisfies Record<string, string>;
