@@ -57,7 +57,15 @@ test.describe('sections far below the fold', () => {
               .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true })),
           )
           .toBe(true);
-        taken.push(await section.screenshot({ mask, animations: 'disabled' }));
+        // The spine's fill and "now reading" follow the scroll a frame or so later: shoot once
+        // two shots in a row agree, not while they may still show the section scrolled from.
+        let shot = await section.screenshot({ mask, animations: 'disabled' });
+        for (let tries = 0; tries < 10; tries += 1) {
+          const again = await section.screenshot({ mask, animations: 'disabled' });
+          if (again.equals(shot)) break;
+          shot = again;
+        }
+        taken.push(shot);
       }
       return taken;
     };
