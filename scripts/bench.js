@@ -177,11 +177,15 @@ function printTable() {
 function warnWithoutSystemFont(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   if (!/^(ko|ja|zh)\b/.test(lang)) return;
-  let families = '';
+  let families;
   try {
-    families = execSync(`fc-list :lang=${lang.slice(0, 2)} family`, { encoding: 'utf8' }).trim();
+    families = execSync(`fc-list :lang=${lang.slice(0, 2)} family`, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
-    // No fontconfig: no font either.
+    console.warn(`Cannot tell whether this machine has a font for "${lang}": no fc-list`);
+    return;
   }
   if (!families)
     console.warn(

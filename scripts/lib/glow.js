@@ -17,8 +17,9 @@ import { readFileSync } from 'node:fs';
  */
 export const glows = [
   // Each centre is `top` rem from the page's top, not a % of its height. The ember glow at -10 %
-  // lay wholly above every page taller than about 1,200 px, the home page and the whitepaper among
-  // them; -7 rem is where -10 % falls on the not-found page, the one page that showed it.
+  // lay wholly above every page taller than 240 rem (3,840 px: the home page at every width, the
+  // whitepaper on a phone) and faded as a page grew; -7 rem is where -10 % falls on the not-found
+  // page at 1280 px.
   { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], x: 85, top: -7, stop: 0.6 },
   // And the page grows as the sections far below are first drawn (content-visibility): a glow
   // placed in % of its height would slide while the reader looks at it. 110 rem is where 30 % fell

@@ -60,11 +60,13 @@ test.describe('sections far below the fold', () => {
         // The spine's fill and "now reading" follow the scroll a frame or so later: shoot once
         // two shots in a row agree, not while they may still show the section scrolled from.
         let shot = await section.screenshot({ mask, animations: 'disabled' });
-        for (let tries = 0; tries < 10; tries += 1) {
+        let held = false;
+        for (let tries = 0; tries < 10 && !held; tries += 1) {
           const again = await section.screenshot({ mask, animations: 'disabled' });
-          if (again.equals(shot)) break;
+          held = again.equals(shot);
           shot = again;
         }
+        expect(held, 'the section holds still between two shots').toBe(true);
         taken.push(shot);
       }
       return taken;
