@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
     },
   },
+  // Module workers: the scene's worker fetches the beats below the hero as a chunk of its own.
+  worker: { format: 'es' },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

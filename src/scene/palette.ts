@@ -15,6 +15,8 @@ export const palette = {
   jade: '#3fd99a',
   moss: '#8cc85c',
   teal: '#38c6c0',
+  violet: '#b39cff',
+  rose: '#ff7d8a',
 } as const;
 
 /** The token each palette entry mirrors, so the test can find it in tokens.css. */
@@ -31,6 +33,8 @@ export const paletteTokens: Record<keyof typeof palette, string> = {
   jade: '--color-jade',
   moss: '--color-moss',
   teal: '--color-teal',
+  violet: '--color-violet',
+  rose: '--color-rose',
 };
 
 export type PaletteColor = keyof typeof palette;

@@ -1,4 +1,5 @@
 /** Messages between the page (the scene host) and the scene, wherever the scene runs. */
+import type { SceneLayout } from './story/story-position';
 
 export interface SceneViewport {
   width: number;
@@ -8,8 +9,8 @@ export interface SceneViewport {
 }
 
 export interface SceneInputs {
-  /** 0 with the hero at the top of the page, 1 once it has scrolled out of view. */
-  scroll: number;
+  /** The page's scroll position, in CSS pixels. */
+  scrollY: number;
   /** Pointer position over the window, -1…1 on each axis (0, 0 without a fine pointer). */
   pointerX: number;
   pointerY: number;
@@ -18,12 +19,14 @@ export interface SceneInputs {
 export interface SceneStart {
   viewport: SceneViewport;
   inputs: SceneInputs;
+  layout: SceneLayout | null;
   active: boolean;
 }
 
 export type HostMessage =
   | ({ type: 'start'; canvas: OffscreenCanvas } & SceneStart)
   | { type: 'viewport'; viewport: SceneViewport }
+  | { type: 'layout'; layout: SceneLayout }
   | { type: 'inputs'; inputs: SceneInputs }
   | { type: 'active'; active: boolean }
   | { type: 'dispose' };

@@ -1,8 +1,8 @@
+import { applyUpdate, type SceneUpdate as Update } from './apply-update';
 import { exposeScene, withdrawScene } from './debug';
 import type { HostMessage, SceneEvent, SceneStart } from './protocol';
 import type { SceneController } from './scene-runtime';
 
-type Update = Exclude<HostMessage, { type: 'start' | 'dispose' }>;
 
 /** One way to talk to the scene, whether it runs in a worker or on this thread. */
 export interface ScenePort {
@@ -93,10 +93,7 @@ export function openMainThreadPort(
   let pending: Update[] = [];
   let controller: SceneController | null = null;
   const apply = (update: Update) => {
-    if (!controller) return;
-    if (update.type === 'viewport') controller.setViewport(update.viewport);
-    else if (update.type === 'inputs') controller.setInputs(update.inputs);
-    else controller.setActive(update.active);
+    if (controller) applyUpdate(controller, update);
   };
   import('./scene-runtime')
     .then(({ startScene }) => {

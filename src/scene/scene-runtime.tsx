@@ -15,9 +15,13 @@ import {
   type WebGLRenderer,
 } from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
+import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
-import { createSceneState, medianFrameMs, recordFrame } from './scene-state';
+import { createSceneState, medianFrameMs, recordFrame, type SceneState } from './scene-state';
+import { beatAt, beatNames, type BeatName } from './story/beats';
+import { showsNothing } from './story/stage-frame';
+import type { SceneLayout } from './story/story-position';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
 extend({ Group, InstancedMesh, Mesh, Points });
@@ -36,10 +40,19 @@ export interface SceneDiagnostics {
   dpr: number;
   frames: number;
   medianFrameMs: number | null;
+  /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
+  story: number;
+  shownStory: number;
+  beat: BeatName;
+  /** Whether the loop is drawing (false while the tab is hidden or the story rests at its end). */
+  drawing: boolean;
+  geometries: number;
+  textures: number;
 }
 
 export interface SceneController {
   setViewport(viewport: SceneViewport): void;
+  setLayout(layout: SceneLayout): void;
   setInputs(inputs: SceneInputs): void;
   setActive(active: boolean): void;
   diagnostics(): SceneDiagnostics;
@@ -52,13 +65,18 @@ export interface SceneController {
 export interface SceneOptions extends SceneStart {
   /** Freezes time for a still render. */
   fixedTime?: number;
+  /** Holds the story at a position for a still render of a beat. */
+  fixedStory?: number;
   preserveDrawingBuffer?: boolean;
 }
 
 type Store = UseBoundStore<StoreApi<RootState>>;
+type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
 const softwareRenderers = /swiftshader|llvmpipe|software|basic render/i;
 const softwareFps = 20;
+/** Closer than this to its target, the eased story counts as settled. */
+const settledWithin = 1e-3;
 
 function isSoftwareRenderer(renderer: WebGLRenderer): boolean {
   const gl = renderer.getContext();
@@ -66,7 +84,97 @@ function isSoftwareRenderer(renderer: WebGLRenderer): boolean {
   const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
   return typeof name === 'string' && softwareRenderers.test(name);
 }
-type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+/** The renderer's settings: antialiasing is a luxury on a dense screen, whose pixels hide stairs. */
+export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawingBuffer = false) {
+  return {
+    size: { width, height, top: 0, left: 0 },
+    dpr,
+    frameloop: 'never' as const,
+    gl: {
+      antialias: dpr < 1.5,
+      alpha: false,
+      stencil: false,
+      powerPreference: 'high-performance' as const,
+      preserveDrawingBuffer,
+      toneMapping: NeutralToneMapping,
+    },
+    camera: { fov: 34, near: 0.1, far: 40, position: [0, 0.45, 7.9] as [number, number, number] },
+  };
+}
+
+/**
+ * Whether there is nothing left to draw until the page moves the story: it has settled at its last
+ * beat, or where the veil hides the whole scene.
+ */
+export function mayRest(state: SceneState, viewportHeight: number): boolean {
+  const { story, frame } = state;
+  if (Math.abs(story.target - story.eased) >= settledWithin) return false;
+  return beatAt(story.target).beat === beatNames.length - 1 || showsNothing(frame, viewportHeight);
+}
+
+/** Reports context loss and restoration; returns what stops listening. */
+function watchContext(canvas: AnyCanvas, emit: (event: SceneEvent) => void): () => void {
+  const target = canvas as EventTarget;
+  const onLost = () => emit({ type: 'context-lost' });
+  const onRestored = () => emit({ type: 'context-restored' });
+  target.addEventListener('webglcontextlost', onLost);
+  target.addEventListener('webglcontextrestored', onRestored);
+  return () => {
+    target.removeEventListener('webglcontextlost', onLost);
+    target.removeEventListener('webglcontextrestored', onRestored);
+  };
+}
+
+/** After each drawn frame: records its time, announces the first, and rests at the story's end. */
+function watchFrames(state: SceneState, loop: FrameLoop, emit: (event: SceneEvent) => void) {
+  let announced = false;
+  return addAfterEffect(() => {
+    if (!loop.gates.compiled) return;
+    recordFrame(state, performance.now());
+    if (!announced) {
+      announced = true;
+      emit({ type: 'ready' });
+    }
+    const height = state.layout?.height ?? 0;
+    if (state.fixedTime === null && state.layout && mayRest(state, height)) {
+      loop.set({ resting: true });
+    }
+  });
+}
+
+/**
+ * Renders the scene's first picture only once every shader has compiled. A software GPU draws
+ * every pixel on the CPU: it starts where the performance monitor would end up anyway, at half
+ * resolution and 20 frames a second. Stills keep full resolution.
+ */
+async function compileFirst(store: Store, state: SceneState, loop: FrameLoop) {
+  const { gl, scene, camera } = store.getState();
+  if (state.fixedTime === null && isSoftwareRenderer(gl)) {
+    state.quality = 0.5;
+    store.getState().setDpr(Math.max(0.5, state.baseDpr * state.quality));
+    loop.pace(1000 / softwareFps);
+  }
+  await gl.compileAsync(scene, camera);
+}
+
+function diagnose(store: Store | null, state: SceneState, loop: FrameLoop): SceneDiagnostics {
+  const three = store?.getState();
+  const info = three?.gl.info;
+  return {
+    drawCalls: info?.render.calls ?? 0,
+    triangles: info?.render.triangles ?? 0,
+    dpr: three?.viewport.dpr ?? 0,
+    frames: state.frames.count,
+    medianFrameMs: medianFrameMs(state),
+    story: state.story.target,
+    shownStory: state.story.eased,
+    beat: beatNames[beatAt(state.story.eased).beat] ?? 'hero',
+    drawing: !loop.gates.resting && loop.gates.active && loop.gates.compiled,
+    geometries: info?.memory.geometries ?? 0,
+    textures: info?.memory.textures ?? 0,
+  };
+}
 
 /**
  * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
@@ -77,76 +185,29 @@ export function startScene(
   options: SceneOptions,
   emit: (event: SceneEvent) => void,
 ): SceneController {
-  const state = createSceneState(options.inputs, options.viewport.dpr, options.fixedTime ?? null);
-  let store: Store | null = null;
-  let active = options.active;
-  let compiled = false;
-  let disposed = false;
-  let announced = false;
-
-  // 0 draws at the display's rate; a software GPU is held to a slower pace so that its CPU work
-  // leaves room for the page.
-  let frameIntervalMs = 0;
-  let pacer: ReturnType<typeof setInterval> | undefined;
-  const applyLoop = () => {
-    clearInterval(pacer);
-    const current = store?.getState();
-    if (!current) return;
-    if (!(active && compiled && !disposed)) return current.setFrameloop('never');
-    if (!frameIntervalMs) return current.setFrameloop('always');
-    current.setFrameloop('demand');
-    pacer = setInterval(() => current.invalidate(), frameIntervalMs);
-  };
-  const target = canvas as EventTarget;
-  const onLost = () => emit({ type: 'context-lost' });
-  const onRestored = () => emit({ type: 'context-restored' });
-  target.addEventListener('webglcontextlost', onLost);
-  target.addEventListener('webglcontextrestored', onRestored);
-
-  const stopFrames = addAfterEffect(() => {
-    const now = performance.now();
-    if (!compiled) return;
-    recordFrame(state, now);
-    if (!announced) {
-      announced = true;
-      emit({ type: 'ready' });
-    }
+  const state = createSceneState({
+    inputs: options.inputs,
+    layout: options.layout,
+    baseDpr: options.viewport.dpr,
+    fixedTime: options.fixedTime ?? null,
+    fixedStory: options.fixedStory ?? null,
   });
+  let store: Store | null = null;
+  const loop = createFrameLoop(() => store?.getState());
+  loop.gates.active = options.active;
+  const stopWatchingContext = watchContext(canvas, emit);
+  const stopFrames = watchFrames(state, loop, emit);
+  // Anything the host sends may move the story: a resting scene wakes up to show it.
+  const wake = () => loop.gates.resting && loop.set({ resting: false });
 
   const root = createRoot(canvas);
-  const { width, height, dpr } = options.viewport;
-  // Antialiasing is a luxury on a dense screen: the pixels already hide the stairs.
-  const antialias = dpr < 1.5;
   root
-    .configure({
-      size: { width, height, top: 0, left: 0 },
-      dpr,
-      frameloop: 'never',
-      gl: {
-        antialias,
-        alpha: false,
-        stencil: false,
-        powerPreference: 'high-performance',
-        preserveDrawingBuffer: options.preserveDrawingBuffer ?? false,
-        toneMapping: NeutralToneMapping,
-      },
-      camera: { fov: 34, near: 0.1, far: 40, position: [0, 0.45, 7.9] },
-    })
+    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer))
     .then(async () => {
-      if (disposed) return;
+      if (loop.gates.disposed) return;
       store = root.render(<MaskedFlameScene state={state} />) as Store;
-      const { gl, scene, camera } = store.getState();
-      // A software GPU draws every pixel on the CPU: start it where the performance monitor would
-      // end up anyway, at half resolution, and at 20 frames a second. Stills keep full resolution.
-      if (state.fixedTime === null && isSoftwareRenderer(gl)) {
-        state.quality = 0.5;
-        store.getState().setDpr(Math.max(0.5, state.baseDpr * state.quality));
-        frameIntervalMs = 1000 / softwareFps;
-      }
-      await gl.compileAsync(scene, camera);
-      if (disposed) return;
-      compiled = true;
-      applyLoop();
+      await compileFirst(store, state, loop);
+      if (!loop.gates.disposed) loop.set({ compiled: true });
     })
     .catch((error: unknown) => {
       emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -156,42 +217,37 @@ export function startScene(
     setViewport(viewport) {
       state.baseDpr = viewport.dpr;
       const current = store?.getState();
+      wake();
       if (!current) return;
       current.setSize(viewport.width, viewport.height);
       current.setDpr(Math.max(0.5, viewport.dpr * state.quality));
     },
+    setLayout(layout) {
+      state.layout = layout;
+      wake();
+    },
     setInputs(inputs) {
       Object.assign(state.inputs, inputs);
+      wake();
     },
     setActive(next) {
-      active = next;
       // A paused loop restarts with a fresh clock, so the scene does not jump forward.
       if (next) store?.getState().clock.getDelta();
-      applyLoop();
+      loop.set({ active: next });
     },
-    diagnostics() {
-      const info = store?.getState().gl.info.render;
-      return {
-        drawCalls: info?.calls ?? 0,
-        triangles: info?.triangles ?? 0,
-        dpr: store?.getState().viewport.dpr ?? 0,
-        frames: state.frames.count,
-        medianFrameMs: medianFrameMs(state),
-      };
-    },
+    diagnostics: () => diagnose(store, state, loop),
     freeze(time) {
       state.fixedTime = time;
       if (time !== null) state.uniforms.uTime.value = time;
+      wake();
     },
     get renderer() {
       return store?.getState().gl ?? null;
     },
     dispose() {
-      disposed = true;
+      loop.stop();
       stopFrames();
-      clearInterval(pacer);
-      target.removeEventListener('webglcontextlost', onLost);
-      target.removeEventListener('webglcontextrestored', onRestored);
+      stopWatchingContext();
       store?.getState().setFrameloop('never');
       // r3f disposes every geometry, material and the renderer, then releases the context.
       return new Promise((resolve) => unmountComponentAtNode(canvas, () => resolve()));

@@ -1,4 +1,7 @@
 import type { SceneInputs } from './protocol';
+import { type Pose, restPose } from './story/beats';
+import type { StageFrame } from './story/stage-frame';
+import type { SceneLayout } from './story/story-position';
 
 const frameSamples = 240;
 
@@ -7,14 +10,24 @@ const frameSamples = 240;
  * inside useFrame: no React state is touched per frame.
  */
 export interface SceneState {
-  /** Where the host says the inputs are; the rig eases towards them. */
+  /** Where the host says the scroll and the pointer are. */
   inputs: SceneInputs;
-  /** The eased inputs the scene actually shows. */
-  eased: SceneInputs;
+  /** Where the page's parts are; null for a canvas with no page around it (the stills). */
+  layout: SceneLayout | null;
+  /** Set for stills and tests: the story stands here instead of following the scroll. */
+  fixedStory: number | null;
+  /** The story position the scroll asks for, and the eased one the scene shows. */
+  story: { target: number; eased: number };
+  /** The eased pointer, -1…1 on each axis. */
+  pointer: { x: number; y: number };
+  /** The pose of the eased story position, written once per frame. */
+  pose: Pose;
+  /** Where the subject is framed this frame, and the veil over the scene. */
+  frame: StageFrame;
   /** Uniforms shared by every material (one object, updated once per frame). */
   uniforms: {
     uTime: { value: number };
-    /** 0 calm … 1 full flare: grows as the visitor scrolls through the hero. */
+    /** 0 calm … 1 full flare of the crest fire. */
     uFlare: { value: number };
   };
   /** The host's capped pixel ratio, and the share of it the performance monitor allows. */
@@ -26,15 +39,30 @@ export interface SceneState {
   frames: { intervals: Float32Array; count: number; last: number };
 }
 
-export function createSceneState(
-  inputs: SceneInputs,
-  baseDpr: number,
-  fixedTime: number | null = null,
-): SceneState {
+export interface SceneStateOptions {
+  inputs: SceneInputs;
+  layout: SceneLayout | null;
+  baseDpr: number;
+  fixedTime?: number | null;
+  fixedStory?: number | null;
+}
+
+export function createSceneState({
+  inputs,
+  layout,
+  baseDpr,
+  fixedTime = null,
+  fixedStory = null,
+}: SceneStateOptions): SceneState {
   return {
     inputs: { ...inputs },
-    eased: { ...inputs },
-    uniforms: { uTime: { value: fixedTime ?? 0 }, uFlare: { value: inputs.scroll } },
+    layout,
+    fixedStory,
+    story: { target: fixedStory ?? 0, eased: fixedStory ?? 0 },
+    pointer: { x: inputs.pointerX, y: inputs.pointerY },
+    pose: restPose(),
+    frame: { rect: { x: 0, y: 0, width: 1, height: 1 }, veil: { outside: 0, side: 0, dim: 0 } },
+    uniforms: { uTime: { value: fixedTime ?? 0 }, uFlare: { value: 0 } },
     baseDpr,
     quality: 1,
     fixedTime,

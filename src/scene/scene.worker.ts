@@ -1,6 +1,7 @@
 // The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
 // and every frame run here, so the page's main thread stays free for the visitor.
 import type { HostMessage, SceneEvent } from './protocol';
+import { applyUpdate } from './apply-update';
 import { exposeScene, withdrawScene } from './debug';
 import { type SceneController, startScene } from './scene-runtime';
 
@@ -33,13 +34,10 @@ scope.onmessage = (message: MessageEvent<HostMessage>) => {
       exposeScene(controller);
       break;
     case 'viewport':
-      controller?.setViewport(data.viewport);
-      break;
+    case 'layout':
     case 'inputs':
-      controller?.setInputs(data.inputs);
-      break;
     case 'active':
-      controller?.setActive(data.active);
+      if (controller) applyUpdate(controller, data);
       break;
     case 'dispose':
       // The worker stays: the page parks it for the next scene (see scene-port.ts).

@@ -1,7 +1,7 @@
-import { AdditiveBlending, type Color, ShaderMaterial } from 'three';
+import { AdditiveBlending, type Color, type IUniform, ShaderMaterial } from 'three';
 import type { SceneState } from '../scene-state';
 import { spliceShaders } from './glsl';
-import { animated } from './shared-uniforms';
+import { animated, type TypedShaderMaterial } from './shared-uniforms';
 import fragmentSource from './glow.frag.glsl?raw';
 import vertexSource from './quad.vert.glsl?raw';
 
@@ -16,7 +16,12 @@ export interface GlowOptions {
   seed: number;
 }
 
-export function createGlowMaterial(state: SceneState, options: GlowOptions): ShaderMaterial {
+export type GlowMaterial = TypedShaderMaterial<{
+  uColor: IUniform<Color>;
+  uIntensity: IUniform<number>;
+}>;
+
+export function createGlowMaterial(state: SceneState, options: GlowOptions): GlowMaterial {
   return new ShaderMaterial({
     ...shaders,
     uniforms: {
@@ -29,5 +34,5 @@ export function createGlowMaterial(state: SceneState, options: GlowOptions): Sha
     transparent: true,
     depthWrite: false,
     blending: AdditiveBlending,
-  });
+  }) as GlowMaterial;
 }

@@ -16,7 +16,7 @@ function updateBackdrop(
 ) {
   const { uniforms } = material;
   uniforms.uAspect.value.set(size.width / Math.max(size.height, 1), 1);
-  uniforms.uParallax.value.set(state.eased.pointerX * -0.012, state.eased.pointerY * 0.008);
+  uniforms.uParallax.value.set(state.pointer.x * -0.012, state.pointer.y * 0.008);
   projected.copy(headWorld).project(camera);
   uniforms.uGlowCenter.value.set(projected.x * 0.5 + 0.5, projected.y * 0.5 + 0.5);
 }

@@ -33,14 +33,30 @@ export function coverView(
 
 const scratch: CoverView = { fullWidth: 0, fullHeight: 0, offsetX: 0, offsetY: 0 };
 
+/** Where, on a view of `width` × `height`, the subject is framed (CSS pixels, from the top left). */
+export interface FrameBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Frames the camera like the still under cover. It runs every frame, and setViewOffset rebuilds the
- * projection, so a camera already framed for this size is left alone.
+ * Frames the camera so that `box`, somewhere on a `width` × `height` view, shows what the still
+ * image would under cover; the rest of the view continues the same picture around it. It runs
+ * every frame, and setViewOffset rebuilds the projection, so a camera already framed is left alone.
  */
-export function frameLikeCover(camera: PerspectiveCamera, width: number, height: number): void {
-  const target = coverView(width, height, scratch);
-  if (!target) return;
-  const { fullWidth, fullHeight, offsetX, offsetY } = target;
+export function frameLikeCover(
+  camera: PerspectiveCamera,
+  width: number,
+  height: number,
+  box: FrameBox = { x: 0, y: 0, width, height },
+): void {
+  const target = coverView(box.width, box.height, scratch);
+  if (!target || width <= 0 || height <= 0) return;
+  const { fullWidth, fullHeight } = target;
+  const offsetX = target.offsetX - box.x;
+  const offsetY = target.offsetY - box.y;
   const view = camera.view;
   if (
     camera.aspect === stillAspect &&
@@ -48,7 +64,9 @@ export function frameLikeCover(camera: PerspectiveCamera, width: number, height:
     view.fullWidth === fullWidth &&
     view.fullHeight === fullHeight &&
     view.offsetX === offsetX &&
-    view.offsetY === offsetY
+    view.offsetY === offsetY &&
+    view.width === width &&
+    view.height === height
   ) {
     return;
   }

@@ -1,4 +1,6 @@
-import type { BufferGeometry } from 'three';
+import { useFrame } from '@react-three/fiber';
+import { useRef } from 'react';
+import type { BufferGeometry, Group } from 'three';
 import { createBroadLeafGeometry, createFrondGeometry } from '../geometry/leaf-geometry';
 import { createLeafMaterial } from '../materials/leaf-material';
 import { mixColor } from '../materials/shared-uniforms';
@@ -63,6 +65,8 @@ interface LeafLayerStyle {
   tone: number;
   sway: number;
   fogBoost: number;
+  /** How far the layer draws aside when the jungle opens into the realms. */
+  parting: number;
 }
 
 // Back to front: the far layers fade into the haze, the near ones stand as dark silhouettes.
@@ -71,25 +75,25 @@ const layers = [
     name: 'far-fronds',
     shape: 'frond',
     placements: backdropLeaves(11, 14, [-4.5, -2.6], 1.2),
-    style: { tone: 0.55, sway: 0.08, fogBoost: 1.3 },
+    style: { tone: 0.55, sway: 0.08, fogBoost: 1.3, parting: 0.8 },
   },
   {
     name: 'far-leaves',
     shape: 'leaf',
     placements: backdropLeaves(23, 10, [-3.6, -2.2], 1.0),
-    style: { tone: 0.45, sway: 0.06, fogBoost: 1.2 },
+    style: { tone: 0.45, sway: 0.06, fogBoost: 1.2, parting: 0.9 },
   },
   {
     name: 'near-fronds',
     shape: 'frond',
     placements: nearFronds,
-    style: { tone: 0.06, sway: 0.05, fogBoost: 0 },
+    style: { tone: 0.06, sway: 0.05, fogBoost: 0, parting: 1.6 },
   },
   {
     name: 'near-leaves',
     shape: 'leaf',
     placements: nearLeaves,
-    style: { tone: 0.04, sway: 0.04, fogBoost: 0 },
+    style: { tone: 0.04, sway: 0.04, fogBoost: 0, parting: 1.4 },
   },
 ] as const;
 
@@ -111,7 +115,17 @@ function LeafLayer({
       fogBoost: style.fogBoost,
     }),
   );
-  return <Instances geometry={geometry} material={material} placements={placements} />;
+  const group = useRef<Group>(null);
+  // Spreading the layer from the middle outwards parts its leaves, up, down and to the sides.
+  useFrame(() => {
+    const spread = style.parting * state.pose.part;
+    group.current?.scale.set(1 + spread, 1 + 0.6 * spread, 1);
+  });
+  return (
+    <group ref={group}>
+      <Instances geometry={geometry} material={material} placements={placements} />
+    </group>
+  );
 }
 
 /** The jungle, told by silhouettes: a fogged layer behind the warrior and a dark one in front. */

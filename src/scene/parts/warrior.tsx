@@ -18,6 +18,7 @@ import { color, mixColor } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { useDisposable } from '../use-disposable';
 import { FlameCrest } from './flame-crest';
+import { Gear } from './gear';
 import { Instances } from './instances';
 import {
   beadLayout,
@@ -26,6 +27,7 @@ import {
   plumeLayout,
   spikeLayout,
 } from './warrior-layouts';
+import { Wings } from './wings';
 
 /** Where the crest fire burns, in the mask's space: it lights the carving from above. */
 const flameLocal = new Vector3(0, 1.15, 0.35);
@@ -73,6 +75,13 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
       tipGlow: 1.4,
     }),
   );
+  const wingMaterial = useDisposable(() =>
+    createBodyMaterial(state, flameWorld, {
+      base: mixColor('flame', 'bg', 0.55),
+      veins: 0.5,
+      tipGlow: 2.2,
+    }),
+  );
   const beadMaterial = useDisposable(() =>
     createBodyMaterial(state, flameWorld, { base: mixColor('jade', 'bg', 0.35) }),
   );
@@ -92,14 +101,16 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
 
   useFrame(() => {
     const t = state.uniforms.uTime.value;
-    const { scroll, pointerX, pointerY } = state.eased;
+    const { turn, nod } = state.pose;
+    const pointer = state.pointer;
+    // The body takes most of a turn and the head the rest, as a person turns.
     if (body.current) {
-      body.current.rotation.y = -0.42 * scroll + 0.1 * pointerX;
-      body.current.position.y = Math.sin(t * 0.8) * 0.025 - 0.12 * scroll;
+      body.current.rotation.y = 0.78 * turn + 0.1 * pointer.x;
+      body.current.position.y = Math.sin(t * 0.8) * 0.025 - nod;
     }
     if (head.current) {
-      head.current.rotation.y = 0.14 * pointerX - 0.12 * scroll;
-      head.current.rotation.x = -0.08 * pointerY + 0.12 * scroll + Math.sin(t * 0.6) * 0.015;
+      head.current.rotation.y = 0.14 * pointer.x + 0.22 * turn;
+      head.current.rotation.x = -0.08 * pointer.y + nod + Math.sin(t * 0.6) * 0.015;
       head.current.updateWorldMatrix(true, false);
       flameWorld.copy(flameLocal).applyMatrix4(head.current.matrixWorld);
     }
@@ -117,6 +128,8 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
       <Instances geometry={leafGeometry} material={plumeMaterial} placements={pauldrons} />
       <Instances geometry={beadGeometry} material={beadMaterial} placements={beads} />
       <Instances geometry={spikeGeometry} material={woodMaterial} placements={claws} />
+      <Wings state={state} feather={plumeGeometry} material={wingMaterial} />
+      <Gear state={state} blade={spikeGeometry} material={woodMaterial} />
       <group ref={head} position={[0, headY, 0]}>
         <mesh geometry={quad} material={halo} position={[0, 0.7, -0.6]} scale={[3, 3.4, 1]} />
         <Instances geometry={plumeGeometry} material={plumeMaterial} placements={plumes} />

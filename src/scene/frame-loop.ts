@@ -1,0 +1,51 @@
+import type { RootState } from '@react-three/fiber';
+
+/** Why the scene may not draw: each one alone stops the loop. */
+export interface LoopGates {
+  /** The page says the scene is seen (the tab is visible, the page is the home page). */
+  active: boolean;
+  /** Every shader has compiled: no frame waits on one. */
+  compiled: boolean;
+  /** The story has settled at its end and nothing moves it. */
+  resting: boolean;
+  disposed: boolean;
+}
+
+export const shouldDraw = (gates: LoopGates) =>
+  gates.active && gates.compiled && !gates.resting && !gates.disposed;
+
+/**
+ * Starts and stops r3f's frame loop as the gates open and close. At `intervalMs` 0 it draws at the
+ * display's rate; a software GPU is held to a slower pace, so its CPU work leaves room for the page.
+ */
+export function createFrameLoop(getState: () => RootState | undefined) {
+  const gates: LoopGates = { active: false, compiled: false, resting: false, disposed: false };
+  let intervalMs = 0;
+  let pacer: ReturnType<typeof setInterval> | undefined;
+  const apply = () => {
+    clearInterval(pacer);
+    const current = getState();
+    if (!current) return;
+    if (!shouldDraw(gates)) return current.setFrameloop('never');
+    if (!intervalMs) return current.setFrameloop('always');
+    current.setFrameloop('demand');
+    pacer = setInterval(() => current.invalidate(), intervalMs);
+  };
+  return {
+    gates,
+    set(next: Partial<LoopGates>) {
+      Object.assign(gates, next);
+      apply();
+    },
+    pace(ms: number) {
+      intervalMs = ms;
+      apply();
+    },
+    stop() {
+      gates.disposed = true;
+      clearInterval(pacer);
+    },
+  };
+}
+
+export type FrameLoop = ReturnType<typeof createFrameLoop>;

@@ -1,0 +1,28 @@
+import { sectionIds } from '../../content/copy';
+import type { SceneLayout } from '../story/story-position';
+
+/** The hero, the sections in page order, and the footer: one mark per beat. */
+const beatParts = ['top', ...sectionIds];
+
+/**
+ * Where the page's parts are, for the scene's story. Reads layout: call it where layout is fresh
+ * (a ResizeObserver callback), never in the middle of a scroll.
+ */
+export function measureLayout(art: Element, stage: Element): SceneLayout {
+  const scrollY = window.scrollY;
+  const docTop = (element: Element | null) =>
+    element ? element.getBoundingClientRect().top + scrollY : null;
+  const marks: number[] = [];
+  for (const id of beatParts) marks.push(docTop(document.getElementById(id)) ?? marks.at(-1) ?? 0);
+  const footer = document.querySelector('footer');
+  marks.push(docTop(footer) ?? document.documentElement.scrollHeight);
+  const box = art.getBoundingClientRect();
+  const view = stage.getBoundingClientRect();
+  return {
+    width: view.width,
+    height: view.height,
+    art: { top: box.top + scrollY, left: box.left, width: box.width, height: box.height },
+    marks,
+    pageHeight: document.documentElement.scrollHeight,
+  };
+}

@@ -1,0 +1,78 @@
+import type { SceneMode } from '../gate/scene-capabilities';
+import type { SceneInputs, SceneViewport } from '../protocol';
+import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
+import { createInputBatch } from './input-batch';
+import { measureLayout } from './measure-layout';
+import { listenToPage, observeLayout } from './page-inputs';
+import { createStatusTracker, type SceneStatus } from './scene-status';
+import { createStage } from './stage';
+
+/** The pixel ratio cap: 1 on phones and small tablets, at most 2 on larger screens. */
+export const cappedDpr = (viewportWidth: number, devicePixelRatio: number) =>
+  Math.min(devicePixelRatio || 1, viewportWidth < 1024 ? 1 : 2);
+
+const viewportOf = (size: { width: number; height: number }): SceneViewport => ({
+  width: Math.max(1, Math.round(size.width)),
+  height: Math.max(1, Math.round(size.height)),
+  dpr: cappedDpr(window.innerWidth, window.devicePixelRatio),
+});
+
+/**
+ * Puts the scene on the page: the stage and its canvas, the port to wherever the scene runs, and
+ * what the page tells it (scroll, pointer, layout, visibility). `art` is the hero's art box, where
+ * the scene is framed while the hero is read. Returns what takes it all down again.
+ */
+export function mountScene(
+  art: Element,
+  mode: SceneMode,
+  report: (status: SceneStatus) => void,
+): () => void {
+  const stage = createStage();
+  let port: ScenePort | null = null;
+  let failed = false;
+  const fail = () => {
+    failed = true;
+    report('failed');
+    port?.close();
+    port = null;
+    stage.remove();
+  };
+  const status = createStatusTracker((next) => {
+    stage.show(next === 'live');
+    report(next);
+  }, fail);
+  const inputs: SceneInputs = { scrollY: window.scrollY, pointerX: 0, pointerY: 0 };
+  const visible = () => document.visibilityState === 'visible';
+  const batch = createInputBatch((update) => port?.send(update));
+
+  const open = (viewport: SceneViewport) => {
+    const start = { viewport, inputs: { ...inputs }, layout: measureLayout(art, stage.element) };
+    batch.markSent(inputs);
+    try {
+      const opener = mode === 'worker' ? openWorkerPort : openMainThreadPort;
+      port = opener(stage.canvas, { ...start, active: visible() }, status.onEvent);
+    } catch {
+      fail();
+    }
+  };
+  const stopObserving = observeLayout(art, stage.element, (size) => {
+    if (failed) return;
+    if (!port) return open(viewportOf(size));
+    batch.viewport(viewportOf(size));
+    batch.layout(measureLayout(art, stage.element));
+  });
+  const stopListening = listenToPage(
+    inputs,
+    () => batch.inputs(inputs),
+    (shown) => port?.send({ type: 'active', active: shown }),
+  );
+
+  return () => {
+    status.dispose();
+    batch.cancel();
+    stopListening();
+    stopObserving();
+    port?.close();
+    stage.remove();
+  };
+}

@@ -1,0 +1,53 @@
+import type { SceneInputs } from '../protocol';
+
+const finePointer = '(hover: hover) and (pointer: fine)';
+
+/**
+ * Follows the page's scroll and, with a fine pointer, the pointer, and whether the tab is shown.
+ * Only cheap reads here (scrollY, event coordinates): nothing that forces a layout mid-scroll.
+ */
+export function listenToPage(
+  inputs: SceneInputs,
+  onInputs: () => void,
+  onVisibility: (visible: boolean) => void,
+): () => void {
+  const onScroll = () => {
+    inputs.scrollY = window.scrollY;
+    onInputs();
+  };
+  const onPointer = (event: PointerEvent) => {
+    inputs.pointerX = (event.clientX / window.innerWidth) * 2 - 1;
+    inputs.pointerY = (event.clientY / window.innerHeight) * 2 - 1;
+    onInputs();
+  };
+  const onVisibilityChange = () => onVisibility(document.visibilityState === 'visible');
+  const pointer = window.matchMedia(finePointer).matches;
+  window.addEventListener('scroll', onScroll, { passive: true });
+  if (pointer) window.addEventListener('pointermove', onPointer, { passive: true });
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('pointermove', onPointer);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+}
+
+/**
+ * Calls back after layout whenever the screen, the page's height or the hero's art box change
+ * size: the sections grow as they are first drawn, and a phone's toolbar resizes the screen. Layout
+ * is fresh inside an observer's callback, so measuring there forces nothing.
+ */
+export function observeLayout(
+  art: Element,
+  stage: Element,
+  onChange: (size: { width: number; height: number }) => void,
+): () => void {
+  const observer = new ResizeObserver(() => {
+    const { width, height } = stage.getBoundingClientRect();
+    onChange({ width, height });
+  });
+  observer.observe(stage);
+  observer.observe(document.body);
+  observer.observe(art);
+  return () => observer.disconnect();
+}

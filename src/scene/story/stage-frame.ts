@@ -1,0 +1,94 @@
+import { beatAt } from './beats';
+import type { SceneLayout } from './story-position';
+
+/** A box on the screen, in CSS pixels from its top left corner. */
+export interface ScreenRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * How much of the page's background is laid over the scene: outside the framed box (the hero's own
+ * page shows no scene beyond its art), over the text column on a wide screen, and over everything.
+ */
+export interface Veil {
+  outside: number;
+  side: number;
+  dim: number;
+}
+
+export interface StageFrame {
+  /** Where the scene's subject is framed, as the still image frames it under `cover`. */
+  rect: ScreenRect;
+  veil: Veil;
+}
+
+/** Below this width the text runs the full width of the screen: the scene sits behind it, dimmed. */
+export const wideFrom = 1024;
+/** Phones: how much the scene is dimmed behind the sections' text (headings keep AA contrast). */
+export const narrowDim = 0.72;
+/** Wide screens: the text stays on the left and the scene has the right, lightly dimmed. */
+export const wideDim = 0.18;
+/** The share of a wide screen on the right that frames the subject once the hero has passed. */
+export const wideStageShare = 0.56;
+
+export const isWide = (layout: Pick<SceneLayout, 'width' | 'height'>) =>
+  layout.width >= wideFrom && layout.width > layout.height;
+
+const mix = (a: number, b: number, t: number) => a + (b - a) * t;
+
+/**
+ * The stage for a scroll position: in the hero the scene is framed into the hero's art box and
+ * moves with it, exactly as the still image it replaces; past it, the scene has the whole screen
+ * (a phone) or its right side (a wide screen), fixed while the page scrolls over it.
+ */
+export function stageFrameAt(
+  scrollY: number,
+  story: number,
+  layout: SceneLayout,
+  out: StageFrame = { rect: { x: 0, y: 0, width: 0, height: 0 }, veil: { outside: 0, side: 0, dim: 0 } },
+): StageFrame {
+  const { beat, blend } = beatAt(story);
+  const inHero = beat === 0 ? 1 - blend : 0;
+  const wide = isWide(layout);
+  const stageX = wide ? layout.width * (1 - wideStageShare) : 0;
+  const { art } = layout;
+  out.rect.x = mix(stageX, art.left, inHero);
+  out.rect.y = mix(0, art.top - scrollY, inHero);
+  out.rect.width = mix(layout.width - stageX, art.width, inHero);
+  out.rect.height = mix(layout.height, art.height, inHero);
+  out.veil.outside = inHero;
+  out.veil.side = wide ? 1 - inHero : 0;
+  out.veil.dim = (wide ? wideDim : narrowDim) * (1 - inHero);
+  return out;
+}
+
+/** The whole canvas, no veil: the still renders and a canvas with no page around it. */
+export function fullFrame(width: number, height: number, out?: StageFrame): StageFrame {
+  const frame = out ?? {
+    rect: { x: 0, y: 0, width: 0, height: 0 },
+    veil: { outside: 0, side: 0, dim: 0 },
+  };
+  Object.assign(frame.rect, { x: 0, y: 0, width, height });
+  Object.assign(frame.veil, { outside: 0, side: 0, dim: 0 });
+  return frame;
+}
+
+/**
+ * The share of the art box's height, at its bottom, that the hero fades into the page
+ * (`.art::after` in sections/hero.module.css: at least 94 % of the background on a phone).
+ */
+export const fadedShare = 0.12;
+
+/**
+ * Whether the veil hides every pixel of the scene: in the hero, once its art box (but for the faded
+ * edge) has scrolled out of the screen. Frames nobody can see still cost the GPU, and on a phone
+ * they hold back the page's own next frame (the toast of a tap, say): the scene rests instead.
+ */
+export function showsNothing({ rect, veil }: StageFrame, viewportHeight: number): boolean {
+  if (veil.outside < 0.999) return false;
+  const seenBottom = rect.y + rect.height * (1 - fadedShare);
+  return seenBottom <= 0 || rect.y >= viewportHeight;
+}
