@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { gzipKb, namedScripts, sceneBudgets as budgets } from './lib/budgets.js';
+import { measureBeats, measureScroll, phone, spread } from './lib/story-bench.js';
 import { chromiumPath, median, startServer, swiftShaderFlags } from './lib/harness.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -120,6 +121,42 @@ async function measure(cpuSlowdown = 1, withScene = true) {
   };
 }
 
+/** A fresh page with the scene live: a desktop, or a phone (touch, 4× slower CPU if asked). */
+async function livePage({ width, height }, { mobile = false, cpuSlowdown = 1 } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
+  });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  await page.goto(base, { waitUntil: 'load' });
+  await page.waitForSelector('[data-scene="live"]', { state: 'attached', timeout: 60_000 });
+  return { page, close: () => context.close() };
+}
+
+const beatRows = {};
+const scrollRuns = [];
+async function measureStory() {
+  for (const [name, viewport, mobile] of [
+    ['1280×800', { width: 1280, height: 800 }, false],
+    ['390×844', phone, true],
+  ]) {
+    const { page, close } = await livePage(viewport, { mobile });
+    beatRows[name] = await measureBeats(page);
+    await close();
+  }
+  for (let run = 0; run < Number(process.env.BENCH_SCROLL_RUNS ?? 5); run += 1) {
+    const { page, close } = await livePage(phone, { mobile: true, cpuSlowdown: 4 });
+    // Settled first, as a reader who starts scrolling once the page is up.
+    await page.waitForTimeout(2000);
+    scrollRuns.push(await measureScroll(page));
+    await close();
+  }
+}
+
 const runs = [];
 const runsWithoutScene = [];
 const slowRuns = [];
@@ -135,6 +172,7 @@ try {
     slowRuns.push(await measure(4));
     slowRunsWithoutScene.push(await measure(4, false));
   }
+  await measureStory();
 } finally {
   await browser.close();
   server.stop();
@@ -158,6 +196,12 @@ const result = {
   modes: [...new Set(runs.map((run) => run.mode))].join(', '),
   longTaskMsAt4x: median(slowRuns.map((run) => run.longTaskMs)),
   longTaskMsAt4xWithoutScene: median(slowRunsWithoutScene.map((run) => run.longTaskMs)),
+  beats: beatRows,
+  scroll: {
+    blockingMs: spread(scrollRuns.map((run) => run.blockingMs)),
+    longestTaskMs: spread(scrollRuns.map((run) => run.longestTaskMs)),
+    runs: scrollRuns,
+  },
   runs,
   runsWithoutScene,
   slowRuns,
@@ -229,7 +273,44 @@ const rows = [
   ['  at pixel ratio', String(result.dpr), 'software GPU: 0.5', null],
   ['  where the scene ran', result.modes, '', null],
 ];
-const width = [38, 14, 14];
+const mmm = ({ min, median: mid, max }) =>
+  [min, mid, max].map((v) => (v === null ? 'n/a' : v.toFixed(0))).join(' / ');
+const worstBeatP95 = Math.max(
+  ...Object.values(beatRows)
+    .flat()
+    .map((row) => row.p95 ?? 0),
+);
+rows.push(
+  [
+    'whole-page scroll, phone, 4× CPU: blocking',
+    `${mmm(result.scroll.blockingMs)} ms`,
+    `max ≤ ${budgets.scrollBlockingMs} ms`,
+    (result.scroll.blockingMs.max ?? Infinity) <= budgets.scrollBlockingMs,
+  ],
+  [
+    '  longest task (min / median / max)',
+    `${mmm(result.scroll.longestTaskMs)} ms`,
+    `max ≤ ${budgets.scrollLongestTaskMs} ms`,
+    (result.scroll.longestTaskMs.max ?? Infinity) <= budgets.scrollLongestTaskMs,
+  ],
+  [
+    'worst beat frame time, p95',
+    `${worstBeatP95.toFixed(0)} ms`,
+    `≤ ${budgets.beatFrameP95Ms} ms`,
+    worstBeatP95 <= budgets.beatFrameP95Ms,
+  ],
+);
+for (const [size, beats] of Object.entries(beatRows)) {
+  for (const row of beats) {
+    rows.push([
+      `  ${size} ${row.beat}: p50/p95, calls, tris, GPU`,
+      `${row.p50?.toFixed(0) ?? '–'}/${row.p95?.toFixed(0) ?? '–'} ms`,
+      `${row.drawCalls}, ${row.triangles}, ${row.gpuMemoryKb.toFixed(0)} KB${row.drawing ? '' : ' (rests)'}`,
+      row.drawCalls <= budgets.drawCalls && row.triangles <= budgets.triangles,
+    ]);
+  }
+}
+const width = [46, 16, 24];
 console.log(`\nEmberwild 3D hero — SwiftShader, ${RUNS} runs\n`);
 for (const [name, value, budget, ok] of rows) {
   const verdict = ok === null ? '' : ok ? 'ok' : 'OVER BUDGET';

@@ -3,7 +3,6 @@ import { exposeScene, withdrawScene } from './debug';
 import type { HostMessage, SceneEvent, SceneStart } from './protocol';
 import type { SceneController } from './scene-runtime';
 
-
 /** One way to talk to the scene, whether it runs in a worker or on this thread. */
 export interface ScenePort {
   send(message: Update): void;

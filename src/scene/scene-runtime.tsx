@@ -6,19 +6,28 @@ import {
   unmountComponentAtNode,
 } from '@react-three/fiber';
 import {
+  type BufferAttribute,
+  type BufferGeometry,
   Group,
   InstancedMesh,
   Mesh,
   NeutralToneMapping,
   Points,
   setConsoleFunction,
+  Vector2,
   type WebGLRenderer,
 } from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
-import { createSceneState, medianFrameMs, recordFrame, type SceneState } from './scene-state';
+import {
+  createSceneState,
+  medianFrameMs,
+  recordFrame,
+  type SceneState,
+  takeFrameTimes,
+} from './scene-state';
 import { beatAt, beatNames, type BeatName } from './story/beats';
 import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
@@ -48,6 +57,8 @@ export interface SceneDiagnostics {
   drawing: boolean;
   geometries: number;
   textures: number;
+  /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
+  gpuMemoryKb: number;
 }
 
 export interface SceneController {
@@ -56,6 +67,8 @@ export interface SceneController {
   setInputs(inputs: SceneInputs): void;
   setActive(active: boolean): void;
   diagnostics(): SceneDiagnostics;
+  /** The frame intervals (ms) drawn since the last call: the bench's per-beat frame times. */
+  takeFrameTimes(): number[];
   /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
   freeze(time: number | null): void;
   readonly renderer: WebGLRenderer | null;
@@ -173,8 +186,28 @@ function diagnose(store: Store | null, state: SceneState, loop: FrameLoop): Scen
     drawing: !loop.gates.resting && loop.gates.active && loop.gates.compiled,
     geometries: info?.memory.geometries ?? 0,
     textures: info?.memory.textures ?? 0,
+    gpuMemoryKb: three ? estimateGpuKb(three) : 0,
   };
 }
+
+/** Buffers of every geometry in the scene, once each, plus a colour and a depth buffer. */
+function estimateGpuKb({ scene, gl }: RootState): number {
+  const seen = new Set<BufferGeometry>();
+  scene.traverse((object) => {
+    const geometry = (object as Partial<Mesh>).geometry;
+    if (geometry) seen.add(geometry);
+  });
+  let bytes = 0;
+  for (const geometry of seen) {
+    for (const attribute of Object.values(geometry.attributes)) {
+      bytes += (attribute as BufferAttribute).array.byteLength;
+    }
+    bytes += geometry.index?.array.byteLength ?? 0;
+  }
+  const buffer = gl.getDrawingBufferSize(drawingBuffer);
+  return (bytes + buffer.x * buffer.y * 8) / 1024;
+}
+const drawingBuffer = new Vector2();
 
 /**
  * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
@@ -236,6 +269,7 @@ export function startScene(
       loop.set({ active: next });
     },
     diagnostics: () => diagnose(store, state, loop),
+    takeFrameTimes: () => takeFrameTimes(state),
     freeze(time) {
       state.fixedTime = time;
       if (time !== null) state.uniforms.uTime.value = time;

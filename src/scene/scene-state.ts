@@ -35,8 +35,8 @@ export interface SceneState {
   quality: number;
   /** Set for still renders: time stands at this many seconds and inputs do not ease. */
   fixedTime: number | null;
-  /** Recent frame intervals in ms, read by the bench. */
-  frames: { intervals: Float32Array; count: number; last: number };
+  /** Recent frame intervals in ms, read by the bench; `taken` counts those already handed out. */
+  frames: { intervals: Float32Array; count: number; last: number; taken: number };
 }
 
 export interface SceneStateOptions {
@@ -66,7 +66,7 @@ export function createSceneState({
     baseDpr,
     quality: 1,
     fixedTime,
-    frames: { intervals: new Float32Array(frameSamples), count: 0, last: 0 },
+    frames: { intervals: new Float32Array(frameSamples), count: 0, last: 0, taken: 0 },
   };
 }
 
@@ -85,4 +85,12 @@ export function medianFrameMs(state: SceneState): number | null {
   if (n === 0) return null;
   const sorted = Array.from(intervals.subarray(0, n)).sort((a, b) => a - b);
   return sorted[Math.floor(n / 2)] ?? null;
+}
+
+/** The frame intervals recorded since the last call (at most the last 240), oldest first. */
+export function takeFrameTimes(state: SceneState): number[] {
+  const { intervals, count, taken } = state.frames;
+  const n = Math.min(count - taken, frameSamples);
+  state.frames.taken = count;
+  return Array.from({ length: n }, (_, i) => intervals[(count - n + i) % frameSamples] ?? 0);
 }

@@ -9,7 +9,7 @@ import {
 } from 'three';
 import { features } from '../../content/features';
 import { createBodyMaterial } from '../materials/body-material';
-import { createGlowMaterial } from '../materials/glow-material';
+import { createGlowMaterial, type GlowMaterial } from '../materials/glow-material';
 import { color, mixColor } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { smoothstep } from '../story/beats';
@@ -19,6 +19,11 @@ import { GlowSprite } from './glow-sprite';
 
 const gates = gatePositions(features.length);
 const keyGate = gates[keyGateIndex] ?? [0, 1.4, -6];
+
+// Materials are written from outside the component: they belong to three, not to React.
+const setIntensity = (material: GlowMaterial, value: number) => {
+  material.uniforms.uIntensity.value = value;
+};
 
 interface GateProps {
   state: SceneState;
@@ -50,7 +55,7 @@ function Gate({ state, index, ring, quad, stone }: GateProps) {
     const unlocked = index === keyGateIndex ? gate : 0;
     const mastered = index === keyGateIndex ? mastery : 0;
     if (root.current) root.current.visible = realms > 0.01;
-    core.uniforms.uIntensity.value = 0.6 * lit + 0.9 * unlocked + 0.8 * mastered;
+    setIntensity(core, 0.6 * lit + 0.9 * unlocked + 0.8 * mastered);
     glow.current?.scale.setScalar(2.3 + 1.2 * unlocked + 0.8 * mastered);
     if (turn.current) turn.current.rotation.z = unlocked * Math.PI * 0.5 + mastered * Math.PI;
     root.current?.scale.setScalar(1 + 0.25 * mastered);
@@ -69,12 +74,25 @@ function Gate({ state, index, ring, quad, stone }: GateProps) {
 }
 
 /** The Flame Key: a gold bow and bit that flies from the warrior's chest to its gate. */
-function FlameKey({ state, ring, quad }: { state: SceneState; ring: BufferGeometry; quad: BufferGeometry }) {
+function FlameKey({
+  state,
+  ring,
+  quad,
+}: {
+  state: SceneState;
+  ring: BufferGeometry;
+  quad: BufferGeometry;
+}) {
   const metal = useDisposable(() =>
     createGlowMaterial(state, { color: color('gold'), intensity: 1.2, falloff: 1.2, seed: 21 }),
   );
   const halo = useDisposable(() =>
-    createGlowMaterial(state, { color: mixColor('gold', 'flame', 0.4), intensity: 0.7, falloff: 2.2, seed: 22 }),
+    createGlowMaterial(state, {
+      color: mixColor('gold', 'flame', 0.4),
+      intensity: 0.7,
+      falloff: 2.2,
+      seed: 22,
+    }),
   );
   const root = useRef<Group>(null);
   const spin = useRef<Group>(null);

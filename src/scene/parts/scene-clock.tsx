@@ -43,16 +43,13 @@ export function advance(state: SceneState, delta: number): void {
 export function followStory(state: SceneState, size: { width: number; height: number }): void {
   poseAt(state.story.eased, state.pose);
   state.uniforms.uFlare.value = state.pose.flare;
-  if (state.layout) stageFrameAt(state.inputs.scrollY, state.story.eased, state.layout, state.frame);
+  if (state.layout)
+    stageFrameAt(state.inputs.scrollY, state.story.eased, state.layout, state.frame);
   else fullFrame(size.width, size.height, state.frame);
 }
 
 function aimCamera(camera: PerspectiveCamera, { pose, pointer }: SceneState) {
-  camera.position.set(
-    pose.camX + pointer.x * 0.32,
-    pose.camY + pointer.y * -0.18,
-    pose.camZ,
-  );
+  camera.position.set(pose.camX + pointer.x * 0.32, pose.camY + pointer.y * -0.18, pose.camZ);
   lookAt.set(pose.lookX + pointer.x * 0.08, pose.lookY, pose.lookZ);
   camera.lookAt(lookAt);
 }

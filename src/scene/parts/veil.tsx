@@ -36,6 +36,12 @@ export function Veil({ state }: { state: SceneState }) {
     updateVeil(material, state, size.width, size.height);
   });
   return (
-    <mesh ref={mesh} geometry={geometry} material={material} frustumCulled={false} renderOrder={100} />
+    <mesh
+      ref={mesh}
+      geometry={geometry}
+      material={material}
+      frustumCulled={false}
+      renderOrder={100}
+    />
   );
 }

@@ -173,12 +173,12 @@ export const beatPoses: Record<BeatName, (p: number) => Pose> = {
   // The road ahead: a path into the jungle with a waypoint for each phase of the roadmap.
   roadmap: (p) => ({
     ...rest,
-    camX: 4.6 - 0.6 * p,
-    camY: 2.6 - 0.3 * p,
+    camX: 4.4 - 0.6 * p,
+    camY: 3.2 - 0.3 * p,
     camZ: 6 - 2.5 * p,
     lookX: 1.8,
-    lookY: -0.9,
-    lookZ: -4.5 - 2 * p,
+    lookY: -2.4,
+    lookZ: -3 - 2 * p,
     turn: 0.8,
     flare: 0.5,
     part: 0.6,

@@ -31,8 +31,11 @@ export const wideFrom = 1024;
 export const narrowDim = 0.72;
 /** Wide screens: the text stays on the left and the scene has the right, lightly dimmed. */
 export const wideDim = 0.18;
-/** The share of a wide screen on the right that frames the subject once the hero has passed. */
-export const wideStageShare = 0.56;
+/**
+ * The part of a wide screen that frames the subject once the hero has passed: the top right, beside
+ * each section's heading, above where its cards begin.
+ */
+export const wideStage = { left: 0.44, height: 0.64 };
 
 export const isWide = (layout: Pick<SceneLayout, 'width' | 'height'>) =>
   layout.width >= wideFrom && layout.width > layout.height;
@@ -48,17 +51,21 @@ export function stageFrameAt(
   scrollY: number,
   story: number,
   layout: SceneLayout,
-  out: StageFrame = { rect: { x: 0, y: 0, width: 0, height: 0 }, veil: { outside: 0, side: 0, dim: 0 } },
+  out: StageFrame = {
+    rect: { x: 0, y: 0, width: 0, height: 0 },
+    veil: { outside: 0, side: 0, dim: 0 },
+  },
 ): StageFrame {
   const { beat, blend } = beatAt(story);
   const inHero = beat === 0 ? 1 - blend : 0;
   const wide = isWide(layout);
-  const stageX = wide ? layout.width * (1 - wideStageShare) : 0;
+  const stageX = wide ? layout.width * wideStage.left : 0;
+  const stageHeight = wide ? layout.height * wideStage.height : layout.height;
   const { art } = layout;
   out.rect.x = mix(stageX, art.left, inHero);
   out.rect.y = mix(0, art.top - scrollY, inHero);
   out.rect.width = mix(layout.width - stageX, art.width, inHero);
-  out.rect.height = mix(layout.height, art.height, inHero);
+  out.rect.height = mix(stageHeight, art.height, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
   out.veil.dim = (wide ? wideDim : narrowDim) * (1 - inHero);
