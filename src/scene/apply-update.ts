@@ -15,5 +15,7 @@ export function applyUpdate(controller: SceneController, update: SceneUpdate): v
       return controller.setInputs(update.inputs);
     case 'active':
       return controller.setActive(update.active);
+    case 'equip':
+      return controller.equip(update.look);
   }
 }

@@ -1,4 +1,5 @@
 /** Messages between the page (the scene host) and the scene, wherever the scene runs. */
+import type { ArmoryLook } from '../content/armory-look';
 import type { SceneLayout } from './story/story-position';
 
 export interface SceneViewport {
@@ -29,10 +30,13 @@ export type HostMessage =
   | { type: 'layout'; layout: SceneLayout }
   | { type: 'inputs'; inputs: SceneInputs }
   | { type: 'active'; active: boolean }
+  | { type: 'equip'; look: ArmoryLook }
   | { type: 'dispose' };
 
 export type SceneEvent =
   | { type: 'ready' }
+  /** The first frame drawn in a newly equipped look (the Armory's click → frame figure). */
+  | { type: 'dressed'; version: number }
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'failed'; message: string }

@@ -18,6 +18,7 @@ import {
   type WebGLRenderer,
 } from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
+import type { ArmoryLook } from '../content/armory-look';
 import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
@@ -66,6 +67,8 @@ export interface SceneController {
   setLayout(layout: SceneLayout): void;
   setInputs(inputs: SceneInputs): void;
   setActive(active: boolean): void;
+  /** Dresses the Masked Flame: shown in the next frame drawn, with no new GPU resource. */
+  equip(look: ArmoryLook): void;
   diagnostics(): SceneDiagnostics;
   /** The frame intervals (ms) drawn since the last call: the bench's per-beat frame times. */
   takeFrameTimes(): number[];
@@ -142,12 +145,17 @@ function watchContext(canvas: AnyCanvas, emit: (event: SceneEvent) => void): () 
 /** After each drawn frame: records its time, announces the first, and rests at the story's end. */
 function watchFrames(state: SceneState, loop: FrameLoop, emit: (event: SceneEvent) => void) {
   let announced = false;
+  let dressed = state.lookVersion;
   return addAfterEffect(() => {
     if (!loop.gates.compiled) return;
     recordFrame(state, performance.now());
     if (!announced) {
       announced = true;
       emit({ type: 'ready' });
+    }
+    if (dressed !== state.lookVersion) {
+      dressed = state.lookVersion;
+      emit({ type: 'dressed', version: dressed });
     }
     const height = state.layout?.height ?? 0;
     if (state.fixedTime === null && state.layout && mayRest(state, height)) {
@@ -267,6 +275,12 @@ export function startScene(
       // A paused loop restarts with a fresh clock, so the scene does not jump forward.
       if (next) store?.getState().clock.getDelta();
       loop.set({ active: next });
+    },
+    equip(look) {
+      state.look = look;
+      state.lookVersion += 1;
+      wake();
+      store?.getState().invalidate();
     },
     diagnostics: () => diagnose(store, state, loop),
     takeFrameTimes: () => takeFrameTimes(state),

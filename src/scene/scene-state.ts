@@ -1,4 +1,6 @@
+import type { ArmoryLook } from '../content/armory-look';
 import type { SceneInputs } from './protocol';
+import { defaultLook } from './parts/armory-looks';
 import { type Pose, restPose } from './story/beats';
 import type { StageFrame } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
@@ -24,6 +26,9 @@ export interface SceneState {
   pose: Pose;
   /** Where the subject is framed this frame, and the veil over the scene. */
   frame: StageFrame;
+  /** What the Masked Flame wears; `version` counts changes, so parts restyle only on one. */
+  look: ArmoryLook;
+  lookVersion: number;
   /** Uniforms shared by every material (one object, updated once per frame). */
   uniforms: {
     uTime: { value: number };
@@ -62,6 +67,8 @@ export function createSceneState({
     pointer: { x: inputs.pointerX, y: inputs.pointerY },
     pose: restPose(),
     frame: { rect: { x: 0, y: 0, width: 1, height: 1 }, veil: { outside: 0, side: 0, dim: 0 } },
+    look: defaultLook,
+    lookVersion: 0,
     uniforms: { uTime: { value: fixedTime ?? 0 }, uFlare: { value: 0 } },
     baseDpr,
     quality: 1,

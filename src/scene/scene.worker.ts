@@ -37,6 +37,7 @@ scope.onmessage = (message: MessageEvent<HostMessage>) => {
     case 'layout':
     case 'inputs':
     case 'active':
+    case 'equip':
       if (controller) applyUpdate(controller, data);
       break;
     case 'dispose':

@@ -1,5 +1,6 @@
 import type { SceneMode } from '../gate/scene-capabilities';
 import type { SceneInputs, SceneViewport } from '../protocol';
+import { listenForScene } from '../scene-channel';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
 import { createInputBatch } from './input-batch';
 import { measureLayout } from './measure-layout';
@@ -37,13 +38,19 @@ export function mountScene(
     port = null;
     stage.remove();
   };
-  const status = createStatusTracker((next) => {
-    stage.show(next === 'live');
-    report(next);
-  }, fail);
+  const status = createStatusTracker(
+    (next) => {
+      stage.show(next === 'live');
+      report(next);
+    },
+    fail,
+    // For the tests and the bench: when the scene has drawn what the Armory equipped.
+    (version) => (stage.element.dataset.dressed = String(version)),
+  );
   const inputs: SceneInputs = { scrollY: window.scrollY, pointerX: 0, pointerY: 0 };
   const visible = () => document.visibilityState === 'visible';
   const batch = createInputBatch((update) => port?.send(update));
+  let stopEquipping = () => {};
 
   const open = (viewport: SceneViewport) => {
     const start = { viewport, inputs: { ...inputs }, layout: measureLayout(art, stage.element) };
@@ -54,6 +61,9 @@ export function mountScene(
     } catch {
       fail();
     }
+    // What the Armory had equipped before the scene started.
+    stopEquipping();
+    stopEquipping = listenForScene((update) => port?.send(update));
   };
   const stopObserving = observeLayout(art, stage.element, (size) => {
     if (failed) return;
@@ -69,6 +79,7 @@ export function mountScene(
 
   return () => {
     status.dispose();
+    stopEquipping();
     batch.cancel();
     stopListening();
     stopObserving();

@@ -10,7 +10,11 @@ export const restoreWaitMs = 5000;
  * Turns the scene's events into what the page shows. A lost context shows the still image again,
  * and one not restored in time counts as failed.
  */
-export function createStatusTracker(report: (status: SceneStatus) => void, fail: () => void) {
+export function createStatusTracker(
+  report: (status: SceneStatus) => void,
+  fail: () => void,
+  onDressed: (version: number) => void = () => {},
+) {
   let restoreTimer: ReturnType<typeof setTimeout> | undefined;
   return {
     onEvent(event: SceneEvent) {
@@ -26,6 +30,9 @@ export function createStatusTracker(report: (status: SceneStatus) => void, fail:
           break;
         case 'failed':
           fail();
+          break;
+        case 'dressed':
+          onDressed(event.version);
           break;
       }
     },

@@ -5,6 +5,7 @@ import {
   type Group,
   IcosahedronGeometry,
   PlaneGeometry,
+  type ShaderMaterial,
   SphereGeometry,
   Vector3,
 } from 'three';
@@ -18,6 +19,7 @@ import { color, mixColor } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { useDisposable } from '../use-disposable';
 import { FlameCrest } from './flame-crest';
+import { paintFeathers, paintMask } from './armory-looks';
 import { Gear } from './gear';
 import { Instances } from './instances';
 import {
@@ -40,6 +42,12 @@ const spikes = spikeLayout();
 const pauldrons = pauldronLayout();
 const beads = beadLayout();
 const claws = clawLayout();
+
+/** Paints the mask and the wings in what the Armory has equipped (wings none: folded away). */
+function dress(state: SceneState, mask: ShaderMaterial, wings: ShaderMaterial) {
+  paintMask(mask, state.look.mask);
+  if (state.look.wings) paintFeathers(wings, state.look.wings);
+}
 
 /**
  * The Masked Flame, head and shoulders: a carved mask with burning eyes under a crest of fire, a
@@ -97,9 +105,14 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
     createGlowMaterial(state, { color: color('flame'), intensity: 0.28, falloff: 2.4, seed: 4 }),
   );
 
+  const painted = useRef(0);
   const turn = () => (body.current?.rotation.y ?? 0) + (head.current?.rotation.y ?? 0);
 
   useFrame(() => {
+    if (painted.current !== state.lookVersion) {
+      painted.current = state.lookVersion;
+      dress(state, maskMaterial, wingMaterial);
+    }
     const t = state.uniforms.uTime.value;
     const { turn, nod } = state.pose;
     const pointer = state.pointer;
@@ -129,7 +142,14 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
       <Instances geometry={beadGeometry} material={beadMaterial} placements={beads} />
       <Instances geometry={spikeGeometry} material={woodMaterial} placements={claws} />
       <Wings state={state} feather={plumeGeometry} material={wingMaterial} />
-      <Gear state={state} blade={spikeGeometry} material={woodMaterial} />
+      <Gear
+        state={state}
+        flameWorld={flameWorld}
+        blade={spikeGeometry}
+        sphere={sphere}
+        gem={beadGeometry}
+        quad={quad}
+      />
       <group ref={head} position={[0, headY, 0]}>
         <mesh geometry={quad} material={halo} position={[0, 0.7, -0.6]} scale={[3, 3.4, 1]} />
         <Instances geometry={plumeGeometry} material={plumeMaterial} placements={plumes} />

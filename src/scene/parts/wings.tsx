@@ -33,7 +33,7 @@ export function Wings({ state, feather, material }: WingsProps) {
   const root = useRef<Group>(null);
   const sides = useRef<(Group | null)[]>([]);
   useFrame(() => {
-    const open = state.pose.wings;
+    const open = state.look.wings ? state.pose.wings : 0;
     if (root.current) root.current.visible = open > 0.01;
     for (const wing of sides.current) {
       if (!wing) continue;
