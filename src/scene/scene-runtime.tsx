@@ -124,8 +124,11 @@ export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawin
  * beat, or where the veil hides the whole scene.
  */
 export function mayRest(state: SceneState, viewportHeight: number): boolean {
-  const { story, frame } = state;
+  const { story, frame, pointer, inputs } = state;
   if (Math.abs(story.target - story.eased) >= settledWithin) return false;
+  // The pointer's parallax eases too: resting mid-way would leave the camera short of it.
+  if (Math.abs(pointer.x - inputs.pointerX) >= settledWithin) return false;
+  if (Math.abs(pointer.y - inputs.pointerY) >= settledWithin) return false;
   return beatAt(story.target).beat === beatNames.length - 1 || showsNothing(frame, viewportHeight);
 }
 

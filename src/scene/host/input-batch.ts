@@ -42,6 +42,9 @@ export function createInputBatch(
     viewport: (viewport: SceneViewport) => queue('viewport', viewport),
     /** What the scene was last told, so it starts from where the page is. */
     markSent: (inputs: SceneInputs) => (sent = { ...inputs }),
-    cancel: () => frames.cancelAnimationFrame(frame),
+    cancel() {
+      frames.cancelAnimationFrame(frame);
+      frame = 0;
+    },
   };
 }

@@ -13,8 +13,9 @@ void main() {
   vec2 uv = gl_FragCoord.xy / uResolution;
   // Soft edges, a few percent wide, so the box never shows a hard line.
   float edge = 0.04;
-  float inX = smoothstep(uBox.x - edge, uBox.x + edge, uv.x) * (1.0 - smoothstep(uBox.z - edge, uBox.z + edge, uv.x));
-  float inY = smoothstep(uBox.y - edge, uBox.y + edge, uv.y) * (1.0 - smoothstep(uBox.w - edge, uBox.w + edge, uv.y));
+  // The fade lies outside the box, so the box itself (a phone's full-width art) is never veiled.
+  float inX = smoothstep(uBox.x - edge, uBox.x, uv.x) * (1.0 - smoothstep(uBox.z, uBox.z + edge, uv.x));
+  float inY = smoothstep(uBox.y - edge, uBox.y, uv.y) * (1.0 - smoothstep(uBox.w, uBox.w + edge, uv.y));
   float outside = uOutside * (1.0 - inX * inY);
   // The text column of a wide screen: the page's background up to where the text ends, fading out.
   float side = uSide * 0.94 * (1.0 - smoothstep(0.34, 0.6, uv.x));

@@ -156,9 +156,10 @@ export const beatPoses: Record<BeatName, (p: number) => Pose> = {
     wings: 0.4,
     part: 1,
     realms: 1,
-    key: smoothstep(0.05, 0.6, p),
-    gate: smoothstep(0.55, 0.8, p),
-    mastery: smoothstep(0.75, 1, p),
+    // All within the beat's own part: from 0.55 on it hands over to the next.
+    key: smoothstep(0.02, 0.3, p),
+    gate: smoothstep(0.3, 0.42, p),
+    mastery: smoothstep(0.4, 0.55, p),
   }),
   // The fire splits into six embers, one for each share of the supply, and they circle him.
   tokenomics: (p) => ({

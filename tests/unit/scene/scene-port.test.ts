@@ -29,7 +29,8 @@ class FakeWorker extends EventTarget {
 const canvas = () => ({ transferControlToOffscreen: () => ({}) }) as unknown as HTMLCanvasElement;
 const start: SceneStart = {
   viewport: { width: 400, height: 450, dpr: 1 },
-  inputs: { scroll: 0, pointerX: 0, pointerY: 0 },
+  inputs: { scrollY: 0, pointerX: 0, pointerY: 0 },
+  layout: null,
   active: true,
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve));

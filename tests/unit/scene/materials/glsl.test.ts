@@ -8,6 +8,7 @@ import { createGlowMaterial } from '../../../../src/scene/materials/glow-materia
 import { includeChunks } from '../../../../src/scene/materials/glsl';
 import { createLeafMaterial } from '../../../../src/scene/materials/leaf-material';
 import { createMaskMaterial } from '../../../../src/scene/materials/mask-material';
+import { createVeilMaterial } from '../../../../src/scene/materials/veil-material';
 import { createSceneState } from '../../../../src/scene/scene-state';
 
 describe('includeChunks', () => {
@@ -31,7 +32,11 @@ describe('includeChunks', () => {
 });
 
 describe("the materials' shaders", () => {
-  const state = createSceneState({ scroll: 0, pointerX: 0, pointerY: 0 }, 1);
+  const state = createSceneState({
+    inputs: { scrollY: 0, pointerX: 0, pointerY: 0 },
+    layout: null,
+    baseDpr: 1,
+  });
   const materials = {
     backdrop: createBackdropMaterial(state),
     body: createBodyMaterial(state, new Vector3(), { base: new Color() }),
@@ -40,6 +45,7 @@ describe("the materials' shaders", () => {
     glow: createGlowMaterial(state, { color: new Color(), intensity: 1, falloff: 2, seed: 1 }),
     leaf: createLeafMaterial(state, { color: new Color(), sway: 0.1, fogBoost: 1 }),
     mask: createMaskMaterial(state, new Vector3()),
+    veil: createVeilMaterial(),
   };
 
   it.each(Object.entries(materials))('%s is spliced whole, with a main in each stage', (_, m) => {
@@ -62,5 +68,17 @@ describe("the materials' shaders", () => {
 
   it('draws the flame and the glow with one vertex shader', () => {
     expect(materials.flame.vertexShader).toBe(materials.glow.vertexShader);
+  });
+
+  it('lays the veil over everything in the page’s own colour, untouched by tone mapping', () => {
+    const { veil } = materials;
+    expect(veil.vertexShader).toBe(materials.backdrop.vertexShader);
+    expect(veil.toneMapped).toBe(false);
+    expect(veil.depthTest).toBe(false);
+    expect(veil.transparent).toBe(true);
+    for (const uniform of ['uBox', 'uOutside', 'uSide', 'uDim', 'uResolution']) {
+      expect(veil.fragmentShader).toMatch(new RegExp(`^uniform \\w+ ${uniform};$`, 'm'));
+      expect(veil.uniforms).toHaveProperty(uniform);
+    }
   });
 });

@@ -92,4 +92,59 @@ describe('frameLikeCover', () => {
     expect(camera.aspect).toBe(1.5);
     expect(camera.view).toBeNull();
   });
+
+  it('frames the whole view when the box is the whole view', () => {
+    const boxed = new PerspectiveCamera(34, 1);
+    const whole = new PerspectiveCamera(34, 1);
+    frameLikeCover(boxed, 1280, 800, { x: 0, y: 0, width: 1280, height: 800 });
+    frameLikeCover(whole, 1280, 800);
+    expect(boxed.view).toEqual(whole.view);
+    expect(boxed.projectionMatrix.elements).toEqual(whole.projectionMatrix.elements);
+  });
+
+  it.each([
+    // A phone's hero: the art box below the header, the full width.
+    ['the art box on a phone', 390, 844, { x: 0, y: 64, width: 390, height: 371.36 }],
+    // A desktop's hero: the art box on the right, scrolled 300 px up.
+    ['the art box on a desktop', 1280, 800, { x: 486.39, y: -300, width: 793.61, height: 800 }],
+    // Past the hero on a desktop: the top right of the screen.
+    ['the top right of a desktop', 1280, 800, { x: 563.2, y: 0, width: 716.8, height: 512 }],
+  ])('shows in %s what the still shows in it, and the same picture around it', (_, w, h, box) => {
+    const camera = new PerspectiveCamera(34, 1);
+    frameLikeCover(camera, w, h, box);
+    const cover = coverView(box.width, box.height)!;
+    expect(camera.aspect).toBe(stillAspect);
+    // The whole screen is drawn, at the scale of the box's cover view…
+    expect(camera.view).toMatchObject({
+      enabled: true,
+      fullWidth: cover.fullWidth,
+      fullHeight: cover.fullHeight,
+      width: w,
+      height: h,
+    });
+    // …and the box's top left corner lands where cover puts it in the still.
+    expect(camera.view!.offsetX + box.x).toBeCloseTo(cover.offsetX, 9);
+    expect(camera.view!.offsetY + box.y).toBeCloseTo(cover.offsetY, 9);
+  });
+
+  it('moves the picture with the box as the page scrolls', () => {
+    const camera = new PerspectiveCamera(34, 1);
+    const box = { x: 0, y: 64, width: 390, height: 371.36 };
+    frameLikeCover(camera, 390, 844, box);
+    const { offsetY, fullHeight } = camera.view!;
+    const update = vi.spyOn(camera, 'updateProjectionMatrix');
+    frameLikeCover(camera, 390, 844, { ...box });
+    expect(update).not.toHaveBeenCalled();
+    frameLikeCover(camera, 390, 844, { ...box, y: box.y - 120 });
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(camera.view!.offsetY).toBeCloseTo(offsetY + 120, 9);
+    expect(camera.view!.fullHeight).toBe(fullHeight);
+  });
+
+  it('leaves the camera untouched for an empty box on a real view', () => {
+    const camera = new PerspectiveCamera(34, 1.5);
+    frameLikeCover(camera, 1280, 800, { x: 10, y: 10, width: 0, height: 300 });
+    expect(camera.aspect).toBe(1.5);
+    expect(camera.view).toBeNull();
+  });
 });

@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cappedDpr, mountScene } from '../../../../src/scene/host/mount-scene';
+import { restoreWaitMs } from '../../../../src/scene/host/scene-status';
+import { stageAttribute } from '../../../../src/scene/host/stage';
+import type { SceneEvent, SceneStart } from '../../../../src/scene/protocol';
+import { openMainThreadPort, openWorkerPort } from '../../../../src/scene/scene-port';
+
+vi.mock('../../../../src/scene/scene-port', () => ({
+  openWorkerPort: vi.fn(),
+  openMainThreadPort: vi.fn(),
+}));
+
+describe('the pixel ratio cap', () => {
+  it('is 1 below 1024 px wide, whatever the screen density', () => {
+    expect(cappedDpr(360, 3)).toBe(1);
+    expect(cappedDpr(1023, 2)).toBe(1);
+  });
+
+  it('follows the screen up to 2 from 1024 px wide', () => {
+    expect(cappedDpr(1280, 1)).toBe(1);
+    expect(cappedDpr(1440, 1.5)).toBe(1.5);
+    expect(cappedDpr(1920, 3)).toBe(2);
+  });
+
+  it('takes a screen that reports no density as 1', () => {
+    expect(cappedDpr(1440, 0)).toBe(1);
+  });
+});
+
+/** The page's ResizeObserver: the test says when layout has settled. */
+class FakeResizeObserver {
+  static all: FakeResizeObserver[] = [];
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.all.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+const layoutSettles = () => FakeResizeObserver.all.forEach((observer) => observer.callback());
+
+function fakePort() {
+  const port = { send: vi.fn(), close: vi.fn() };
+  let onEvent: (event: SceneEvent) => void = () => {};
+  let start: SceneStart | undefined;
+  const open = (_: HTMLCanvasElement, begin: SceneStart, listen: typeof onEvent) => {
+    start = begin;
+    onEvent = listen;
+    return port;
+  };
+  vi.mocked(openWorkerPort).mockImplementation(open);
+  vi.mocked(openMainThreadPort).mockImplementation(open);
+  return {
+    port,
+    emit: (event: SceneEvent) => onEvent(event),
+    get start() {
+      return start;
+    },
+  };
+}
+
+const stageElement = () => document.querySelector<HTMLElement>('body > .stage');
+
+describe('mountScene', () => {
+  let art: HTMLElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.mocked(openWorkerPort).mockReset();
+    vi.mocked(openMainThreadPort).mockReset();
+    FakeResizeObserver.all = [];
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    art = document.createElement('div');
+    document.body.append(art);
+    // The stage fills the screen; the art box is the hero's.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return this === art ? new DOMRect(0, 64, 390, 371) : new DOMRect(0, 0, 390.4, 844);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it('opens the scene once layout has settled, where the page is', () => {
+    fakePort();
+    const unmount = mountScene(art, 'worker', () => {});
+    expect(openWorkerPort).not.toHaveBeenCalled();
+    expect(stageElement()).not.toBeNull();
+    layoutSettles();
+    expect(openWorkerPort).toHaveBeenCalledTimes(1);
+    expect(openMainThreadPort).not.toHaveBeenCalled();
+    expect(vi.mocked(openWorkerPort).mock.calls[0]![0]).toBe(stageElement()!.firstElementChild);
+    unmount();
+  });
+
+  it('starts the scene with the viewport, the scroll and the layout', () => {
+    const opened = fakePort();
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(150);
+    const unmount = mountScene(art, 'main-thread', () => {});
+    layoutSettles();
+    expect(openMainThreadPort).toHaveBeenCalledTimes(1);
+    expect(opened.start).toMatchObject({
+      viewport: { width: 390, height: 844, dpr: 1 },
+      inputs: { scrollY: 150, pointerX: 0, pointerY: 0 },
+      layout: { width: 390.4, height: 844, art: { top: 214, left: 0, width: 390, height: 371 } },
+      active: true,
+    });
+    unmount();
+  });
+
+  it('shows the stage once the scene has drawn, and hides it while the context is lost', () => {
+    const { emit } = fakePort();
+    const report = vi.fn();
+    const unmount = mountScene(art, 'worker', report);
+    layoutSettles();
+    emit({ type: 'ready' });
+    expect(report).toHaveBeenLastCalledWith('live');
+    expect(stageElement()).toHaveAttribute('data-live');
+    expect(document.documentElement).toHaveAttribute(stageAttribute);
+    emit({ type: 'context-lost' });
+    expect(report).toHaveBeenLastCalledWith('lost');
+    expect(stageElement()).not.toHaveAttribute('data-live');
+    unmount();
+  });
+
+  it('takes the stage down and closes the port when the scene fails', () => {
+    const { emit, port } = fakePort();
+    const report = vi.fn();
+    const unmount = mountScene(art, 'worker', report);
+    layoutSettles();
+    emit({ type: 'context-lost' });
+    vi.advanceTimersByTime(restoreWaitMs);
+    expect(report).toHaveBeenLastCalledWith('failed');
+    expect(port.close).toHaveBeenCalledTimes(1);
+    expect(stageElement()).toBeNull();
+    // A later resize does not reopen it.
+    layoutSettles();
+    expect(openWorkerPort).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('fails when the port cannot open', () => {
+    vi.mocked(openWorkerPort).mockImplementation(() => {
+      throw new Error('no OffscreenCanvas');
+    });
+    const report = vi.fn();
+    const unmount = mountScene(art, 'worker', report);
+    layoutSettles();
+    expect(report).toHaveBeenCalledExactlyOnceWith('failed');
+    expect(stageElement()).toBeNull();
+    unmount();
+  });
+
+  it('tells the scene of scrolls and resizes once a frame, and of the tab’s visibility at once', () => {
+    const { port } = fakePort();
+    const unmount = mountScene(art, 'worker', () => {});
+    layoutSettles();
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    for (const y of [10, 20, 30]) {
+      scrollY.mockReturnValue(y);
+      window.dispatchEvent(new Event('scroll'));
+    }
+    layoutSettles();
+    expect(port.send).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(port.send.mock.calls.map(([update]) => update.type)).toEqual([
+      'viewport',
+      'layout',
+      'inputs',
+    ]);
+    expect(port.send).toHaveBeenLastCalledWith({
+      type: 'inputs',
+      inputs: { scrollY: 30, pointerX: 0, pointerY: 0 },
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(port.send).toHaveBeenLastCalledWith({ type: 'active', active: false });
+    unmount();
+  });
+
+  it('takes everything down again: the port, the stage and the listeners', () => {
+    const { port } = fakePort();
+    const unmount = mountScene(art, 'worker', () => {});
+    layoutSettles();
+    unmount();
+    expect(port.close).toHaveBeenCalledTimes(1);
+    expect(stageElement()).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(500);
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersToNextFrame();
+    expect(port.send).not.toHaveBeenCalled();
+  });
+});

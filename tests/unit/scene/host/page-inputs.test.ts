@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenToPage, observeLayout } from '../../../../src/scene/host/page-inputs';
+import type { SceneInputs } from '../../../../src/scene/protocol';
+
+function finePointer(fine: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: fine && query.includes('pointer: fine'), media: query }) as MediaQueryList,
+  );
+}
+
+const movePointer = (clientX: number, clientY: number) =>
+  window.dispatchEvent(new PointerEvent('pointermove', { clientX, clientY }));
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('listenToPage', () => {
+  it('follows the scroll, writing it where the host reads it', () => {
+    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
+    const onInputs = vi.fn();
+    stop = listenToPage(inputs, onInputs, () => {});
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(420);
+    window.dispatchEvent(new Event('scroll'));
+    expect(inputs.scrollY).toBe(420);
+    expect(onInputs).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a fine pointer, from -1 to 1 across the window', () => {
+    finePointer(true);
+    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
+    const onInputs = vi.fn();
+    stop = listenToPage(inputs, onInputs, () => {});
+    // jsdom's window is 1024 × 768.
+    movePointer(768, 192);
+    expect(inputs).toEqual({ scrollY: 0, pointerX: 0.5, pointerY: -0.5 });
+    movePointer(0, 768);
+    expect(inputs).toMatchObject({ pointerX: -1, pointerY: 1 });
+    expect(onInputs).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the pointer at the centre on a touch screen', () => {
+    finePointer(false);
+    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
+    const onInputs = vi.fn();
+    stop = listenToPage(inputs, onInputs, () => {});
+    movePointer(768, 192);
+    expect(inputs).toEqual({ scrollY: 0, pointerX: 0, pointerY: 0 });
+    expect(onInputs).not.toHaveBeenCalled();
+  });
+
+  it('says whether the tab is shown', () => {
+    const onVisibility = vi.fn();
+    stop = listenToPage({ scrollY: 0, pointerX: 0, pointerY: 0 }, () => {}, onVisibility);
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    state.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(onVisibility.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('stops listening to all of it', () => {
+    finePointer(true);
+    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
+    const onInputs = vi.fn();
+    const onVisibility = vi.fn();
+    listenToPage(inputs, onInputs, onVisibility)();
+    window.dispatchEvent(new Event('scroll'));
+    movePointer(10, 10);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(onInputs).not.toHaveBeenCalled();
+    expect(onVisibility).not.toHaveBeenCalled();
+  });
+});
+
+/** A ResizeObserver the test triggers by hand. */
+class FakeResizeObserver {
+  static last: FakeResizeObserver | undefined;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+describe('observeLayout', () => {
+  it('watches the screen, the page and the art box, and reports the stage’s size', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const art = document.createElement('div');
+    const stage = document.createElement('div');
+    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 390, 844));
+    const onChange = vi.fn();
+    const stopObserving = observeLayout(art, stage, onChange);
+    const observer = FakeResizeObserver.last!;
+    expect(observer.observed).toEqual([stage, document.body, art]);
+    expect(onChange).not.toHaveBeenCalled();
+    observer.callback();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ width: 390, height: 844 });
+    stopObserving();
+    expect(observer.disconnected).toBe(true);
+  });
+});
