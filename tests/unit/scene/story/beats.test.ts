@@ -215,12 +215,16 @@ describe("each beat's pose", () => {
     expect(poseAt(3).key).toBe(0);
     expect(poseAt(3 + handOver.gameplay).key).toBeGreaterThan(0.95);
     expect(poseAt(3 + handOver.gameplay).flare).toBeGreaterThan(poseAt(3).flare);
-    // The beat's own function: the gate opens once the key is there, then the realm is mastered.
+    // The beat's own function: the gate opens once the key is there, then the realm is mastered,
+    // all before the hand-over, so the reader sees it happen.
     const beat = beatPoses.gameplay;
-    expect(beat(0.55)).toMatchObject({ gate: 0, mastery: 0 });
-    expect(beat(0.6).key).toBe(1);
-    expect(beat(0.8)).toMatchObject({ gate: 1, mastery: smoothstep(0.75, 1, 0.8) });
+    expect(beat(0.3)).toMatchObject({ key: 1, gate: 0, mastery: 0 });
+    expect(beat(0.42)).toMatchObject({ gate: 1 });
+    expect(beat(handOver.gameplay)).toMatchObject({ key: 1, gate: 1, mastery: 1 });
     expect(beat(1)).toMatchObject({ key: 1, gate: 1, mastery: 1, flare: 1 });
+    const drawn = Array.from({ length: 100 }, (_, i) => poseAt(3 + i / 100));
+    expect(Math.max(...drawn.map((pose) => pose.gate))).toBeGreaterThan(0.99);
+    expect(Math.max(...drawn.map((pose) => pose.mastery))).toBeGreaterThan(0.99);
   });
 
   it('tokenomics: the fire splits into six embers that circle him', () => {
