@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { suffixOf } from '../../scripts/lib/content-encoding.js';
 import { paths, routeList } from '../../src/content/paths';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 test('clean URLs answer 200 with HTML that is revalidated', async ({ request }) => {
   for (const path of routeList) {

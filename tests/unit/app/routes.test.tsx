@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundLogPrefix, sectionIds } from '../../../src/content/copy';
 import { en } from '../../messages';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { renderAppAt } from '../render-app';
 
 describe('routes', () => {

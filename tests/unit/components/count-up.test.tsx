@@ -5,7 +5,7 @@ import { CountUp } from '../../../src/components/count-up';
 import { Reveal } from '../../../src/reveal/reveal';
 import { sourceLocale } from '../../../src/i18n/locales';
 import { formatNumber } from '../../../src/lib/format';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {
   elapse,

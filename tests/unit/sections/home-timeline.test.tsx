@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sectionIds } from '../../../src/content/copy';
 import { features } from '../../../src/content/features';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { en } from '../../messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, setReducedMotion } from '../motion-env';
