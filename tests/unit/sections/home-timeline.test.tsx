@@ -1,5 +1,4 @@
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionIds } from '../../../src/content/copy';
 import { features } from '../../../src/content/features';
 import { seed } from '../../shared/seed-strings';
@@ -16,11 +15,6 @@ let page: Hydrated | null = null;
 beforeEach(() => {
   installMotionEnvironment();
   window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  act(() => page?.root.unmount());
-  page?.container.remove();
-  page = null;
 });
 
 describe('the pre-rendered home page', () => {
