@@ -140,4 +140,23 @@ export default tseslint.config(
     // A test that asserts a value exists may then use it; a wrong `!` fails the test anyway.
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // What unit and browser tests both use lives in tests/shared/, so that the browser tests'
+  // files can change without breaking a unit test.
+  {
+    files: ['tests/unit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(e2e|engines)/',
+              message:
+                'Unit tests import shared fixtures from tests/shared/, not the browser tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

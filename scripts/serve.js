@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
+import { precompressed, preferredEncoding, suffixOf } from './lib/content-encoding.js';
 import { cacheControlFor, securityHeaders } from './lib/headers.js';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
@@ -32,12 +33,19 @@ const assets = sirv(root, {
 });
 
 // Unknown paths get the pre-rendered not-found page with a real 404 status, in the language of
-// the path's prefix when it has one (/es/… → es/404.html).
-const notFound = readFileSync(join(root, '404.html'));
+// the path's prefix when it has one (/es/… → es/404.html), compressed like every other page.
+function readPage(file) {
+  const page = { identity: readFileSync(file) };
+  for (const encoding of precompressed)
+    if (existsSync(file + suffixOf[encoding]))
+      page[encoding] = readFileSync(file + suffixOf[encoding]);
+  return page;
+}
+const notFound = readPage(join(root, '404.html'));
 const localizedNotFound = new Map(
   readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, '404.html')))
-    .map((entry) => [entry.name, readFileSync(join(root, entry.name, '404.html'))]),
+    .map((entry) => [entry.name, readPage(join(root, entry.name, '404.html'))]),
 );
 const notFoundFor = (url = '/') => localizedNotFound.get(url.split('/')[1] ?? '') ?? notFound;
 
@@ -50,11 +58,21 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
+  // sirv reads the header as text, so 'gzip;q=0' would get gzip, and takes brotli over gzip
+  // whatever their q-values: it sees only the one encoding negotiated here.
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  req.headers['accept-encoding'] = encoding ?? 'identity';
   assets(req, res, () => {
+    const page = notFoundFor(req.url);
+    const sent = encoding && page[encoding] ? encoding : 'identity';
+    const body = page[sent];
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : notFoundFor(req.url));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (sent !== 'identity') res.setHeader('Content-Encoding', sent);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 });
 

@@ -7,7 +7,7 @@ import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ROUTES = [...routeList, '/no-such-page'];

@@ -11,7 +11,7 @@ import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, waitForHeroArt } from './page-state';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 // The deterministic half of `npm run bench`: sizes of the built files, not timings.
 const distDir = process.env.DIST_DIR ?? 'dist';

@@ -3,7 +3,7 @@ import { en } from '../messages';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 const copyButton = { name: en('hero.copyAccessibleLabel') };
 

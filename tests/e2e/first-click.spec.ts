@@ -5,7 +5,7 @@ import { gameplayDemo } from '../../src/content/mechanics';
 import { en } from '../messages';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 // The first paint comes before any JavaScript; these tests hold the app's entry back so that every
 // click lands in the window between the paint and hydration, the one a visitor on a slow phone sees.

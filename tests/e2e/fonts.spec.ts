@@ -3,7 +3,7 @@ import { fontFallbacks } from '../../scripts/lib/fonts.js';
 import { routeList } from '../../src/content/paths';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 import { waitForWebFonts } from './web-fonts';
 
 /*

@@ -11,8 +11,8 @@ import { tokenUtility } from '../../src/content/utility';
 import { en } from '../messages';
 import { documentationLink as documentation, footerLinksOf } from './footer-links';
 import { unmatchedPixels } from './image-diff';
-import { seed } from './seed-strings';
-import { whitepaperFrame } from './whitepaper';
+import { seed } from '../shared/seed-strings';
+import { whitepaperFrame } from '../shared/whitepaper';
 
 /** A home section's title, as its h2 and its region's name read. */
 const sectionTitle = (id: (typeof sectionIds)[number]) => en(`sections.${id}.title` as const);

@@ -6,7 +6,7 @@ import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { nextFrames, scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 /*
  * The scroll-driven timeline, its reveals and the reduced-motion page, in a real browser against

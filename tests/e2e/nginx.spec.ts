@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bootScriptUrls } from '../../scripts/lib/boot.js';
@@ -14,12 +14,22 @@ const PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ??
 const nginxBase = `http://127.0.0.1:${PORT}`;
 let nginx: ChildProcess;
 
+/*
+ * Started as root, nginx hands its requests to workers of another user (nobody or www-data), who
+ * cannot read a checkout in a private folder (a 0700 home, a mktemp -d folder): every page was a
+ * 403. The workers run as the user who runs the tests instead, who can read the build by
+ * definition; serving a world-readable copy would test a copy, not dist/. Started as any other
+ * user, nginx cannot switch users, and its workers already run as that user.
+ */
+const workersAs = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
+
 test.beforeAll(async () => {
   const prefix = mkdtempSync(join(tmpdir(), 'emberwild-nginx-'));
   const config = join(prefix, 'nginx.conf');
   writeFileSync(
     config,
     `daemon off;
+${workersAs}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;

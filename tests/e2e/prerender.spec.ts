@@ -9,8 +9,8 @@ import { en } from '../messages';
 import { documentationLink } from './footer-links';
 import { waitForHydration } from './hydration';
 import { afterIdle } from './page-state';
-import { seed } from './seed-strings';
-import { whitepaperFrame, whitepaperSections } from './whitepaper';
+import { seed } from '../shared/seed-strings';
+import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper';
 
 const documentation = en(documentationLink.label);
 const titles = { home: en(pages.home.title), whitepaper: en(pages.whitepaper.title) };

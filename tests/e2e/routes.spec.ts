@@ -3,13 +3,13 @@ import { pages } from '../../src/content/pages';
 import { routeList } from '../../src/content/paths';
 import { whitepaperMeta } from '../../src/content/whitepaper';
 import { en } from '../messages';
-import { seed, seedLists } from './seed-strings';
+import { seed, seedLists } from '../shared/seed-strings';
 import {
   whitepaperFrame,
   whitepaperListItems,
   whitepaperSections,
   whitepaperSubsections,
-} from './whitepaper';
+} from '../shared/whitepaper';
 
 const roadmapHighlights = whitepaperSections.find(({ title }) => title.startsWith('Roadmap'))!;
 const teamSection = whitepaperSections.find(({ title }) => title.startsWith('Team'))!;

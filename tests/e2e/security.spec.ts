@@ -6,7 +6,7 @@ import { paths, routeList } from '../../src/content/paths';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, nextFrames, waitForHeroArt } from './page-state';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 import { waitForWebFonts } from './web-fonts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';

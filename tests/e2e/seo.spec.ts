@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shareImage } from '../../src/content/pages';
 import { routeList } from '../../src/content/paths';
 import { site } from '../../src/content/site';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 const SITE = site.siteUrl;
 

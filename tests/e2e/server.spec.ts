@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join, resolve, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { suffixOf } from '../../scripts/lib/content-encoding.js';
 import { paths, routeList } from '../../src/content/paths';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 test('clean URLs answer 200 with HTML that is revalidated', async ({ request }) => {
   for (const path of routeList) {
@@ -32,4 +36,74 @@ test('hashed assets are cached for a year, immutable', async ({ request, page })
   expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
   const response = await request.get(script!);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+/** A response as it went over the wire: Playwright's and fetch's clients decompress bodies. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+    },
+  );
+}
+
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+test('the not-found page goes out compressed as the client accepts, like every other page', async ({
+  baseURL,
+}) => {
+  for (const [path, file] of [
+    ['/nope', '404.html'],
+    ['/es/nope', 'es/404.html'],
+  ] as const) {
+    for (const [acceptEncoding, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await rawGet(`${baseURL}${path}`, acceptEncoding);
+      const label = `${path} (Accept-Encoding: ${acceptEncoding})`;
+      expect(response.status, label).toBe(404);
+      expect(response.headers['content-encoding'], label).toBe(sent);
+      expect(response.headers['vary'], label).toBe('Accept-Encoding');
+      const twin = join(distDir, sent ? `${file}${suffixOf[sent]}` : file);
+      expect(response.body.equals(readFileSync(twin)), label).toBe(true);
+    }
+  }
+});
+
+test('every precompressed file is sent compressed, in the encoding the client prefers', async ({
+  baseURL,
+}) => {
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.br') && !name.startsWith('.'))
+    .map((name) => name.slice(0, -'.br'.length));
+  expect(files).toContain('404.html');
+  for (const file of files) {
+    const url = `${baseURL}/${file.split(sep).join('/')}`;
+    for (const [acceptEncoding, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['gzip;q=0', undefined],
+    ] as const) {
+      const response = await rawGet(url, acceptEncoding);
+      const label = `${file} (Accept-Encoding: ${acceptEncoding})`;
+      expect(response.status, label).toBe(200);
+      expect(response.headers['content-encoding'], label).toBe(sent);
+      const twin = join(distDir, sent ? `${file}${suffixOf[sent]}` : file);
+      expect(response.body.equals(readFileSync(twin)), label).toBe(true);
+    }
+  }
 });

@@ -12,9 +12,12 @@ export interface Hydrated {
   root: Root;
 }
 
+const mounted = new Set<Hydrated>();
+
 /**
  * Renders `ui` to HTML as the pre-renderer does, lets the test lay that HTML out (jsdom has no
- * layout), then hydrates it in place, as the browser does with a pre-rendered page.
+ * layout), then hydrates it in place, as the browser does with a pre-rendered page. It is
+ * unmounted after the test.
  */
 export async function hydrate(
   ui: ReactNode,
@@ -33,7 +36,18 @@ export async function hydrate(
   const errors = [...errorLog.mock.calls];
   errorLog.mockRestore();
   if (!root) throw new Error('hydrateRoot did not return a root');
-  return { html, container, errors, root };
+  const page = { html, container, errors, root };
+  mounted.add(page);
+  return page;
+}
+
+/** Unmounts every page hydrate() made and removes its HTML: tests/unit/setup.ts, after each test. */
+export function unmountHydrated() {
+  for (const { root, container } of mounted) {
+    act(() => root.unmount());
+    container.remove();
+  }
+  mounted.clear();
 }
 
 /**

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadHomeTimeline } from '../../src/sections/home-timeline-loader';
+import { unmountHydrated } from './hydrate';
 
 // jsdom has no matchMedia; react-hot-toast (and the motion code) ask it for the motion preference.
 if (!window.matchMedia) {
@@ -25,6 +26,7 @@ window.scrollTo = () => {};
 await preloadHomeTimeline();
 
 afterEach(() => {
+  unmountHydrated();
   cleanup();
   // Frames a test scheduled on a fake clock still run, so modules that remember a pending frame
   // (the reveal observer's hiding queue) start the next test clean.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../messages';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { renderAppAt } from '../render-app';
 
 // A route whose rendering throws stands in for any unhandled rendering error.

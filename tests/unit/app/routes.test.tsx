@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundLogPrefix, sectionIds } from '../../../src/content/copy';
 import { en } from '../../messages';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { renderAppAt } from '../render-app';
 
 describe('routes', () => {
@@ -21,6 +21,7 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  // Its time limit (15 s) lets the heading's wait run out first: the default 5 s cut it short.
   it('renders the whitepaper (a lazy chunk) with a way back home', async () => {
     await renderAppAt('/whitepaper');
     // The chunk and its Markdown are compiled on their first import here, which takes longer than
@@ -37,7 +38,7 @@ describe('routes', () => {
       '/',
     );
     expect(screen.getByText(seed.whitepaperVersion)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows 404 for an unknown path and logs the attempted path', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});

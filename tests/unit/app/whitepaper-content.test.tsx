@@ -5,8 +5,8 @@ import { loadWhitepaper } from '../../../src/app/whitepaper-document';
 import { site } from '../../../src/content/site';
 import { tokenUtility } from '../../../src/content/utility';
 import { sourceLocale } from '../../../src/i18n/locales';
-import { seed } from '../../e2e/seed-strings';
-import { whitepaperListItems, whitepaperSubsections } from '../../e2e/whitepaper';
+import { seed } from '../../shared/seed-strings';
+import { whitepaperListItems, whitepaperSubsections } from '../../shared/whitepaper';
 import { en } from '../../messages';
 import { inEnglish } from '../render-app';
 

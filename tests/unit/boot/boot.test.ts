@@ -6,7 +6,7 @@ import {
   INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
 } from '../../../src/boot/protocol';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { en } from '../../messages';
 
 const ADDRESS = seed.contractAddress;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyAddress } from '../../../src/components/copy-address';
 import { Toaster } from '../../../src/components/toaster';
 import { useUiStore } from '../../../src/stores/ui-store';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { en } from '../../messages';
 import { inEnglish } from '../render-app';
 

@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react';
 import { domAnimation, LazyMotion } from 'framer-motion';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CountUp } from '../../../src/components/count-up';
 import { Reveal } from '../../../src/reveal/reveal';
 import { sourceLocale } from '../../../src/i18n/locales';
 import { formatNumber } from '../../../src/lib/format';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {
   elapse,
@@ -40,11 +40,6 @@ const number = (page: Hydrated) => find(page.container, '#stat span');
 
 let page: Hydrated | null = null;
 beforeEach(installMotionEnvironment);
-afterEach(() => {
-  act(() => page?.root.unmount());
-  page?.container.remove();
-  page = null;
-});
 
 describe('count-up', () => {
   it('is the final figure in the server HTML', async () => {

@@ -6,6 +6,8 @@ import { ToasterSlot } from '../../../src/components/toaster-slot';
 vi.mock('../../../src/components/toaster', () => ({
   Toaster: () => <div data-testid="toaster" />,
 }));
+// Only the early toast may wake the toaster here, not the idle fallback's clock.
+vi.mock('../../../src/lib/when-idle', () => ({ whenIdle: () => () => {} }));
 
 afterEach(() => {
   delete window.emberwildBoot;
@@ -18,14 +20,17 @@ describe('the toaster slot', () => {
       frames.push(callback);
       return frames.length;
     });
+    vi.useFakeTimers();
     render(<ToasterSlot />);
     act(() => void document.dispatchEvent(new CustomEvent(EARLY_TOAST_EVENT)));
     // Nothing heavy in the task that put the toast on the page, nor before its frame.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.runAllTimersAsync());
     expect(screen.queryByTestId('toaster')).toBeNull();
     expect(frames).toHaveLength(1);
     // The frame, then the task after it: now the toaster takes the toast over.
     act(() => frames[0]!(performance.now()));
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(await screen.findByTestId('toaster')).toBeInTheDocument();
   });
 

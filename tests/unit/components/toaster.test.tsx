@@ -5,7 +5,7 @@ import type { EarlyToast } from '../../../src/boot/protocol';
 import { Toaster } from '../../../src/components/toaster';
 import { TOAST_DURATION_MS, useUiStore } from '../../../src/stores/ui-store';
 import { en } from '../../messages';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { inEnglish } from '../render-app';
 
 function bootWith(early: EarlyToast[]) {

@@ -22,8 +22,8 @@ import { tokenUtility } from '../../../src/content/utility';
 import { whitepaperMeta } from '../../../src/content/whitepaper';
 import { sourceLocale } from '../../../src/i18n/locales';
 import { formatMonth, formatNumber, formatUsd } from '../../../src/lib/format';
-import { seed, seedLists } from '../../e2e/seed-strings';
-import { whitepaperSections, whitepaperSubsections } from '../../e2e/whitepaper';
+import { seed, seedLists } from '../../shared/seed-strings';
+import { whitepaperSections, whitepaperSubsections } from '../../shared/whitepaper';
 import { catalog, en } from '../../messages';
 
 const { intl } = sourceLocale;

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Reveal, RevealGroup } from '../../../src/reveal/reveal';
 import { en } from '../../messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
@@ -60,11 +60,6 @@ const isSettled = (element: HTMLElement) =>
 
 let page: Hydrated | null = null;
 beforeEach(installMotionEnvironment);
-afterEach(() => {
-  act(() => page?.root.unmount());
-  page?.container.remove();
-  page = null;
-});
 
 describe('reveal: content never waits for JavaScript', () => {
   it('the server HTML carries no motion styles at all, only the content', async () => {

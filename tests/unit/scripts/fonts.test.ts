@@ -122,12 +122,6 @@ describe('the metric-matched fallback faces (scripts/lib/fonts.js)', () => {
       }
     }
   });
-
-  it('follows each web font in the stacks of tokens.css', () => {
-    const tokens = readFileSync('src/styles/tokens.css', 'utf8');
-    for (const { family } of fontFallbacks)
-      expect(tokens).toMatch(new RegExp(`:\\s*'${family}', '${family} fallback',`));
-  });
 });
 
 describe('the web fonts as the boot script adds them (webFontFaces, coversAny)', () => {

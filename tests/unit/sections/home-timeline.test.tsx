@@ -1,8 +1,7 @@
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionIds } from '../../../src/content/copy';
 import { features } from '../../../src/content/features';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 import { en } from '../../messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, setReducedMotion } from '../motion-env';
@@ -16,11 +15,6 @@ let page: Hydrated | null = null;
 beforeEach(() => {
   installMotionEnvironment();
   window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  act(() => page?.root.unmount());
-  page?.container.remove();
-  page = null;
 });
 
 describe('the pre-rendered home page', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOASTS, TOAST_DURATION_MS, useUiStore } from '../../../src/stores/ui-store';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 
 const sample = {
   tone: 'success',

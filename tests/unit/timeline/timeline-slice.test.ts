@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../../../src/stores/ui-store';
-import { seed } from '../../e2e/seed-strings';
+import { seed } from '../../shared/seed-strings';
 
 describe('ui store: the section being read', () => {
   beforeEach(() => useUiStore.setState({ activeSection: null, toasts: [] }));

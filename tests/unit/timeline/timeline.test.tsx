@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type * as framerMotion from 'framer-motion';
 import { domAnimation, LazyMotion, motionValue, type MotionValue } from 'framer-motion';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Section } from '../../../src/components/section';
 import { Timeline } from '../../../src/timeline/timeline';
 import { useUiStore } from '../../../src/stores/ui-store';
@@ -89,11 +89,6 @@ beforeEach(async () => {
   await vi.waitFor(() =>
     expect(page?.container.querySelector('[role="progressbar"] .fill')).toBeTruthy(),
   );
-});
-afterEach(() => {
-  act(() => page?.root.unmount());
-  page?.container.remove();
-  page = null;
 });
 
 describe('timeline spine', () => {

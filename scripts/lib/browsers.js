@@ -1,0 +1,99 @@
+// What the browser tests drive, where each is looked for, and the Debian package that installs
+// it: checked before they start (scripts/check-browsers.js), so that a missing browser is named
+// once instead of failing every test that launches it with a stack trace.
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/**
+ * @typedef {object} Tool
+ * @property {string} name what the tests drive
+ * @property {string} debianPackage the package that installs it
+ * @property {string} program a path, or a command looked up on PATH
+ * @property {string} [variable] the environment variable that points elsewhere
+ * @property {boolean} [overridden] whether that variable is set
+ */
+
+/**
+ * The tools `npm run test:e2e` drives, where the tests look for them: playwright.config.ts and
+ * scripts/lib/harness.js (Chromium), tests/engines (Firefox ESR, WebKitGTK, Xvfb), and
+ * tests/e2e/nginx.spec.ts (nginx).
+ * @returns {Tool[]}
+ */
+export function e2eTools(env = process.env) {
+  return [
+    {
+      name: 'Chromium',
+      debianPackage: 'chromium',
+      program: env.CHROMIUM_PATH || '/usr/bin/chromium',
+      variable: 'CHROMIUM_PATH',
+      overridden: Boolean(env.CHROMIUM_PATH),
+    },
+    {
+      name: 'Firefox ESR',
+      debianPackage: 'firefox-esr',
+      program: env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr',
+      variable: 'FIREFOX_PATH',
+      overridden: Boolean(env.FIREFOX_PATH),
+    },
+    { name: 'WebKitWebDriver', debianPackage: 'webkit2gtk-driver', program: 'WebKitWebDriver' },
+    {
+      name: 'MiniBrowser',
+      // webkit2gtk-driver depends on it: one install brings both.
+      debianPackage: 'libwebkit2gtk-4.1-0',
+      program: env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      variable: 'MINIBROWSER_PATH',
+      overridden: Boolean(env.MINIBROWSER_PATH),
+    },
+    { name: 'Xvfb', debianPackage: 'xvfb', program: 'Xvfb' },
+    {
+      name: 'nginx',
+      debianPackage: 'nginx-light',
+      program: env.NGINX_PATH ?? 'nginx',
+      variable: 'NGINX_PATH',
+      overridden: Boolean(env.NGINX_PATH),
+    },
+  ];
+}
+
+/** Whether `path` is a file this process may run. */
+export function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The tools that are not installed: a program with a slash is a path, any other is looked up on
+ * PATH, as spawn() finds it.
+ * @param {Tool[]} tools
+ * @param {{ path?: string, canRun?: (path: string) => boolean }} [where]
+ */
+export function missingTools(tools, { path = process.env.PATH ?? '', canRun = isExecutable } = {}) {
+  const found = (program) =>
+    program.includes('/')
+      ? canRun(program)
+      : path
+          .split(delimiter)
+          .filter(Boolean)
+          .some((folder) => canRun(join(folder, program)));
+  return tools.filter(({ program }) => !found(program));
+}
+
+/**
+ * One line: what is missing, where it was looked for, and the command that installs it.
+ * @param {Tool[]} missing
+ * @param {{ root?: boolean }} [as]
+ */
+export function installHint(missing, { root = process.getuid?.() === 0 } = {}) {
+  const where = ({ program, variable, overridden }) =>
+    overridden ? `${variable}=${program}` : program.includes('/') ? program : `${program} on PATH`;
+  const what = missing.map((tool) => `${tool.name} (${where(tool)})`).join(', ');
+  const packages = [...new Set(missing.map(({ debianPackage }) => debianPackage))].join(' ');
+  const variables = missing.flatMap(({ variable }) => (variable ? [variable] : []));
+  const elsewhere = variables.length ? ` (or point ${variables.join(' / ')} at one)` : '';
+  const sudo = root ? '' : 'sudo ';
+  return `Not installed for the browser tests: ${what}. Install with: ${sudo}apt-get install ${packages}${elsewhere}`;
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fontFallbacks } from '../../scripts/lib/fonts.js';
+import { palette, paletteTokens } from '../../src/scene/palette';
+
+/*
+ * What the built stylesheets mean, as the browser computes them: the design tokens the 3D scene
+ * mirrors, the font stacks, and the breakpoint the hero's image is chosen at.
+ */
+
+/** The computed value of `property` on an element styled `property: value` under `root`. */
+function computed(page: Page, property: string, value: string, root = 'body') {
+  return page.evaluate(
+    ([property, value, root]) => {
+      const probe = document.createElement('div');
+      probe.style.setProperty(property, value);
+      document.querySelector(root)!.append(probe);
+      const result = getComputedStyle(probe).getPropertyValue(property);
+      probe.remove();
+      return result;
+    },
+    [property, value, root] as const,
+  );
+}
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+test('the colour tokens are the colours of the 3D scene', async ({ page }) => {
+  await page.goto('/');
+  for (const [name, token] of Object.entries(paletteTokens)) {
+    const expected = rgb(palette[name as keyof typeof palette]);
+    expect(await computed(page, 'color', `var(${token})`), `${name}: ${token}`).toBe(expected);
+  }
+});
+
+test('each web font is followed by its metric-matched stand-in, in every language', async ({
+  page,
+}) => {
+  for (const path of ['/', '/ko/']) {
+    await page.goto(path);
+    const stacks: string[][] = [];
+    for (const token of ['--font-display', '--font-body', '--font-mono']) {
+      const stack = await computed(page, 'font-family', `var(${token})`);
+      stacks.push(stack.split(',').map((family) => family.trim().replace(/^"(.*)"$/, '$1')));
+    }
+    for (const { family } of fontFallbacks) {
+      const followed = stacks.some(
+        (stack) => stack[stack.indexOf(family) + 1] === `${family} fallback`,
+      );
+      expect(followed, `${path}: ${family} in ${JSON.stringify(stacks)}`).toBe(true);
+    }
+  }
+});
+
+test("the hero image's sizes say how wide it is drawn, at every breakpoint", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const image = page.locator('[data-scene] img');
+  // Where the built stylesheets or the image's sizes change anything: both sides of each such
+  // width, so that a breakpoint that moves in one but not the other leaves a width where the two
+  // disagree.
+  const breakpoints = await image.evaluate((img: HTMLImageElement) => {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const conditions = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) => (rule instanceof CSSMediaRule ? [rule.media.mediaText] : []))
+      .concat(img.parentElement!.querySelector('source')!.sizes);
+    return conditions.flatMap((text) =>
+      [...text.matchAll(/min-width:\s*([\d.]+)(rem|px)/g)].map(
+        ([, value, unit]) => Number(value) * (unit === 'rem' ? rem : 1),
+      ),
+    );
+  });
+  expect(breakpoints.length).toBeGreaterThan(0);
+  const widths = [...new Set([360, 1600, ...breakpoints.flatMap((px) => [px - 1, px])])];
+  for (const width of widths.sort((a, b) => a - b)) {
+    await page.setViewportSize({ width, height: 800 });
+    const { drawn, claimed } = await image.evaluate((img: HTMLImageElement) => {
+      const sizes = img.parentElement!.querySelector('source')!.sizes.split(',');
+      const [, , length] = sizes
+        .map((entry) => /^(.*?)\s*(\d+)vw$/.exec(entry.trim())!)
+        .find(([, condition]) => !condition || matchMedia(condition).matches)!;
+      return {
+        drawn: img.getBoundingClientRect().width,
+        claimed: (Number(length) / 100) * window.innerWidth,
+      };
+    });
+    const label = `${width} px wide: drawn ${drawn} px, sizes ${claimed} px`;
+    expect(Math.abs(drawn - claimed) / claimed, label).toBeLessThan(0.03);
+  }
+});
