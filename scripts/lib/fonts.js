@@ -115,13 +115,13 @@ export const isKorean = (point) =>
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
 /**
- * The web faces the script cuts. `css` is Fontsource's stylesheet for the face: its @font-face
- * rules name the files (one per Unicode slice) and their unicode-range; the script takes each
- * character from the slice the browser would (the last rule that covers it) and writes one
- * subset per slice it needed, `${name}-${slice}.woff2`. Inter and Cinzel are variable (their
- * whole weight axis is kept); Noto Sans KR is a static face per weight: 400 for text, 700 for
- * headings and bold text (the browser takes 400 for 500 and 700 for 600 and 900). `license` is
- * where the package's license (SIL Open Font License 1.1) is copied, next to the subsets.
+ * The web faces the script cuts. Inter and Cinzel are variable (their whole weight axis is kept);
+ * `css` is Fontsource's stylesheet, whose @font-face rules name one file per Unicode slice and
+ * its unicode-range: the script takes each character from the slice the browser would, and writes
+ * one subset per slice it needed, `${name}-${slice}.woff2`. Noto Sans KR is one whole static face
+ * per weight (Google Fonts' files, the ones Fontsource slices): 400 for text, 700 for headings
+ * and bold text (the browser takes 400 for 500 and 700 for 600 and 900). `license` is where the
+ * package's license (SIL Open Font License 1.1) is copied, next to the subsets.
  */
 export const latinFaces = [
   {
@@ -140,10 +140,15 @@ export const latinFaces = [
   },
 ];
 
+const NOTO_SANS_KR = 'node_modules/@expo-google-fonts/noto-sans-kr';
 export const koreanFace = {
   family: 'Noto Sans KR',
   weights: [400, 700],
-  css: (weight) => `node_modules/@fontsource/noto-sans-kr/${weight}.css`,
+  source: (weight) => {
+    const style = weight === 700 ? 'Bold' : 'Regular';
+    return `${NOTO_SANS_KR}/${weight}${style}/NotoSansKR_${weight}${style}.ttf`;
+  },
+  licenseSource: `${NOTO_SANS_KR}/LICENSE_FONT`,
   name: (weight) => `noto-sans-kr-${weight}`,
   license: 'NotoSansKR-OFL.txt',
 };
