@@ -15,8 +15,8 @@ export const budgets = {
 };
 
 // A timing budget: the statistic over the runs ('min', 'median' or 'max') and its bound.
-const atLeast = (stat, value) => ({ stat, atLeast: value });
-const atMost = (stat, value) => ({ stat, atMost: value });
+export const atLeast = (stat, value) => ({ stat, atLeast: value });
+export const atMost = (stat, value) => ({ stat, atMost: value });
 
 const perfectCategories = {
   accessibility: [atLeast('median', 100)],
@@ -81,13 +81,12 @@ export function meets(stats, limits) {
 }
 
 /** A budget for a table: "median ≥ 98, min ≥ 95". */
-export function describeBudget(limits, unit = '') {
-  return limits
+export const describeBudget = (limits) =>
+  limits
     .map(({ stat, atLeast: low, atMost: high }) =>
-      low !== undefined ? `${stat} ≥ ${low}${unit}` : `${stat} ≤ ${high}${unit}`,
+      low !== undefined ? `${stat} ≥ ${low}` : `${stat} ≤ ${high}`,
     )
     .join(', ');
-}
 
 export const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 

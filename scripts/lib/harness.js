@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { extent, median as d3Median } from 'd3-array';
 
 /** This machine cannot download a browser: Debian's Chromium, or the one CHROMIUM_PATH names. */
 export function chromiumPath() {
@@ -48,19 +49,13 @@ export async function waitFor(url, { timeoutMs = 10_000 } = {}) {
   throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** The middle value (the mean of the two middle ones for an even count); nulls are left out. */
-export function median(values) {
-  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+/** The median of the values, nulls left out; null when nothing is left. */
+export const median = (values) => d3Median(values) ?? null;
 
 /** `{ min, median, max }` of the values (nulls left out; all three null when nothing is left). */
 export function minMedianMax(values) {
-  const present = values.filter((value) => value != null);
-  if (!present.length) return { min: null, median: null, max: null };
-  return { min: Math.min(...present), median: median(present), max: Math.max(...present) };
+  const [min = null, max = null] = extent(values);
+  return { min, median: median(values), max };
 }
 
 /**
