@@ -1,9 +1,9 @@
 // What the benchmark and render scripts share: the browser they drive, the production server they
-// measure, and the statistics they print.
+// measure, and the statistics they print (simple-statistics).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { extent, median as d3Median } from 'd3-array';
+import { max, median as ssMedian, min } from 'simple-statistics';
 
 /** This machine cannot download a browser: Debian's Chromium, or the one CHROMIUM_PATH names. */
 export function chromiumPath() {
@@ -49,13 +49,16 @@ export async function waitFor(url, { timeoutMs = 10_000 } = {}) {
   throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+const present = (values) => values.filter((value) => value != null);
+
 /** The median of the values, nulls left out; null when nothing is left. */
-export const median = (values) => d3Median(values) ?? null;
+export const median = (values) => (present(values).length ? ssMedian(present(values)) : null);
 
 /** `{ min, median, max }` of the values (nulls left out; all three null when nothing is left). */
 export function minMedianMax(values) {
-  const [min = null, max = null] = extent(values);
-  return { min, median: median(values), max };
+  const samples = present(values);
+  if (!samples.length) return { min: null, median: null, max: null };
+  return { min: min(samples), median: ssMedian(samples), max: max(samples) };
 }
 
 /**
