@@ -1,10 +1,12 @@
 // After `vite build` (browser) and `vite build --ssr` (renderer): writes every route as finished
 // HTML, inlines the CSS so the first paint needs one request, writes the files crawlers and
 // browsers ask for, and pre-compresses everything for the static server.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SitemapStream, streamToPromise } from 'sitemap';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
 import { coversAny, webFontFaces } from './lib/fonts.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
@@ -141,24 +143,18 @@ for (const locale of locales) {
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
 // Every page in every language, each listing all its translations (x-default: English).
-const alternates = (route) =>
-  [...locales, { ...locales[0], lang: 'x-default' }]
-    .map(
-      (locale) =>
-        `    <xhtml:link rel="alternate" hreflang="${locale.lang}" href="${absolute(localizedPath(locale, route))}"/>`,
-    )
-    .join('\n');
-outputs.set(
-  'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${locales
-    .flatMap((locale) =>
-      routeList.map(
-        (route) =>
-          `  <url>\n    <loc>${absolute(localizedPath(locale, route))}</loc>\n${alternates(route)}\n  </url>`,
-      ),
-    )
-    .join('\n')}\n</urlset>\n`,
+const sitemap = new SitemapStream({
+  xmlns: { xhtml: true, news: false, image: false, video: false },
+});
+const links = (route) =>
+  [...locales, { ...locales[0], lang: 'x-default' }].map((locale) => ({
+    lang: locale.lang,
+    url: absolute(localizedPath(locale, route)),
+  }));
+const urls = locales.flatMap((locale) =>
+  routeList.map((route) => ({ url: absolute(localizedPath(locale, route)), links: links(route) })),
 );
+outputs.set('sitemap.xml', (await streamToPromise(Readable.from(urls).pipe(sitemap))).toString());
 outputs.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
 // A web app manifest per language: an installed app is named and described in its language.
 for (const locale of locales) {
@@ -209,15 +205,9 @@ for (const [name, content] of outputs) {
 rmSync(ssrDir, { recursive: true, force: true });
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 let compressed = 0;
-for (const file of files(dist)) {
+for (const name of readdirSync(dist, { recursive: true })) {
+  const file = join(dist, name);
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
