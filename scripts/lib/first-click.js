@@ -1,39 +1,21 @@
-// The first tap on the hero's Copy button, on a phone-like main thread: `npm run bench` uses this
-// for its first-click rows. Each load is a fresh browser context (empty cache, clipboard allowed)
-// in Debian's Chromium with the 3D hero on (SwiftShader), a 390×844 mobile viewport and the CPU
-// slowed 4× through the DevTools protocol (what Lighthouse's mobile profile does).
+// The first tap on the hero's Copy button on a phone-like main thread, for `npm run bench`: fresh
+// browser contexts in Debian's Chromium, the 3D hero on (SwiftShader), a 390×844 mobile viewport,
+// the CPU slowed 4× over the DevTools protocol (as Lighthouse's mobile profile does).
 //
-// Everything is timed inside the page, on its own clock (performance.now(), from navigation
-// start), by an init script that runs before any of the site's code:
-// - t0, "the hero's text is visible": the paint time of the h1 from the Element Timing API. The
-//   script tags the h1 with `elementtiming` from a MutationObserver, which runs at the end of the
-//   parser's task and so before the h1 can be painted; the browser then reports when the
-//   heading's text is actually on screen. That is what a visitor sees, unlike the moment the node
-//   exists (not painted yet) or first-contentful-paint (any content, the header's say, and on a
-//   slow load painted before the hero's). first-contentful-paint is only the fallback when the
-//   browser reports no element timing.
-// - every click: a capture-phase listener on window records the input's time (event.timeStamp:
-//   when the browser received the click, however long the busy main thread then kept it waiting)
-//   and when the page dispatched it (performance.now() in the listener).
-// - every copy: navigator.clipboard.writeText (and .write, and document.execCommand('copy')) are
-//   wrapped to record when they are called.
-// - the toast: a MutationObserver finds the [role=status] element whose text has 'Copied!' or
-//   'Copy failed' as soon as it is in the DOM; "visible" is the end of the first frame after
-//   that (a task posted from the next requestAnimationFrame callback runs once that frame is
-//   painted), where the toast's 250 ms fade-in starts. Element Timing cannot be used here: in a
-//   mobile viewport Chromium reports no entry for the fading-in toast at all.
+// Everything is timed inside the page, on its own clock, by an init script that runs before the
+// site's code. t0 is when the hero's text is painted (Element Timing on the h1, tagged by a
+// MutationObserver before it can paint: what a visitor sees, unlike the node's creation or the
+// first contentful paint, which may be the header's); clicks are timed when the browser received
+// them (event.timeStamp) and when they were dispatched; clipboard writes are wrapped; the toast is
+// "visible" at the end of the first frame after it enters the DOM (Chromium reports no Element
+// Timing for a toast fading in on a mobile viewport).
 //
-// The page tells the harness about t0 and the toast through a DevTools binding (no polling), and
-// the harness never uses Playwright locators during a load: their injected script would have to
-// be compiled on the throttled main thread first, which delays the first click by seconds and
-// slows the page being measured. It clicks with real input (page.mouse.click at the centre of the
-// button's box, which the page measures when the h1 is painted) every ~150 ms until the toast
-// appears, and gives up after 10 s. Playwright's click returns once the renderer has taken the
-// input, so on a busy main thread the clicks come further apart.
-//
-// The first working click is the first click (in dispatch order) after which a copy call happened
-// before the next click was dispatched. So a click that React replays only after a later click
-// was dispatched counts as dead: to the visitor it did nothing in time.
+// The page reports t0 and the toast through a DevTools binding, and no Playwright locator is used
+// during a load: its injected script would be compiled on the throttled main thread and delay the
+// page measured. The harness clicks with real input every ~150 ms until a toast shows, and gives up
+// after 10 s. The first working click is the first one (in dispatch order) followed by a copy
+// before the next click's dispatch: a click React replays too late did nothing for the visitor.
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { benchFlags, chromiumPath } from './harness.js';
 
@@ -211,30 +193,22 @@ async function openPage(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: binding });
-  const heard = new Set();
-  const waiters = [];
-  cdp.on('Runtime.bindingCalled', (event) => {
-    if (event.name !== binding) return;
-    heard.add(event.payload);
-    for (const waiter of waiters.splice(0)) {
-      if (waiter.what === event.payload) waiter.done(true);
-      else waiters.push(waiter);
+  // One promise per message the page sends ('hero', 'toast'), resolved when it is sent.
+  const heard = new Map();
+  const message = (what) => {
+    if (!heard.has(what)) {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      heard.set(what, { promise, resolve });
     }
+    return heard.get(what);
+  };
+  cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+    if (name === binding) message(payload).resolve(true);
   });
   /** Resolves true when the page has told `what`, false after `ms`. */
   const told = (what, ms) =>
-    heard.has(what)
-      ? Promise.resolve(true)
-      : new Promise((resolve) => {
-          const timer = setTimeout(() => resolve(false), Math.max(0, ms));
-          waiters.push({
-            what,
-            done(value) {
-              clearTimeout(timer);
-              resolve(value);
-            },
-          });
-        });
+    Promise.race([message(what).promise, delay(Math.max(0, ms), false, { ref: false })]);
   /** Evaluates an expression in the page over the same session (no Playwright injected script). */
   const read = async (expression) =>
     (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
@@ -247,7 +221,7 @@ const sceneOf = `document.querySelector('[data-scene]')?.getAttribute('data-scen
 async function finalRecord(read) {
   const until = Date.now() + 2000;
   while (Date.now() < until && (await read('window.__firstClick.toastFrame')) === null)
-    await new Promise((done) => setTimeout(done, 50));
+    await delay(50);
   return read('window.__firstClick');
 }
 

@@ -48,31 +48,22 @@ export const allocationSchema = z
     message: 'does not total 100',
   });
 
-const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>(
-    (node, key) =>
-      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
-    root,
-  );
-
-function describe(prefix: string, root: unknown, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = [prefix, ...issue.path.map(String)].join('.');
-    const value = valueAt(root, issue.path);
+/** Zod's issues as lines naming the field and the bad value (zod reports it: reportInput). */
+const describe = (prefix: string, error: z.ZodError): string[] =>
+  error.issues.map((issue) => {
+    const value = issue.input;
     const shown = Array.isArray(value)
       ? `total ${value.reduce((sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0), 0)}`
       : JSON.stringify(value);
-    return `${field}: ${shown} ${issue.message}`;
+    return `${[prefix, ...issue.path.map(String)].join('.')}: ${shown} ${issue.message}`;
   });
-}
 
 /** Every problem in the configuration, each naming the field and the bad value; [] when valid. */
 export function validateContent(site: unknown, allocation: readonly AllocationEntry[]): string[] {
   const problems: string[] = [];
-  const siteResult = siteSchema.safeParse(site);
-  if (!siteResult.success) problems.push(...describe('site', site, siteResult.error));
-  const allocationResult = allocationSchema.safeParse(allocation);
-  if (!allocationResult.success)
-    problems.push(...describe('allocation', allocation, allocationResult.error));
+  const siteResult = siteSchema.safeParse(site, { reportInput: true });
+  if (!siteResult.success) problems.push(...describe('site', siteResult.error));
+  const allocationResult = allocationSchema.safeParse(allocation, { reportInput: true });
+  if (!allocationResult.success) problems.push(...describe('allocation', allocationResult.error));
   return problems;
 }
