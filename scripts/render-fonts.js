@@ -14,12 +14,13 @@
 // tests/unit/styles/font-coverage.test.ts fails, naming the characters, when a language uses one
 // that the committed files do not draw.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { create } from 'fontkitten';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 import {
   contentText,
+  fontFaceRules,
   FONTS_CSS,
   FONTS_DIR,
   FONTS_URL,
@@ -37,6 +38,7 @@ import {
   MONO_SOURCE,
   MONO_TEXT,
   parseUnicodeRange,
+  urlOf,
 } from './lib/fonts.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
@@ -78,18 +80,12 @@ const onEveryPage = new Set(charsOf(...perLocale.map(({ everyPage }) => everyPag
 
 /** The @font-face rules of a Fontsource stylesheet: each slice's file and unicode-range. */
 function slicesOf(cssFile) {
-  const css = readFileSync(cssFile, 'utf8');
-  const rules = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
-    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
-    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
-    if (!file || !range) throw new Error(`${cssFile}: a rule without a woff2 file or a range`);
-    const font = create(readFileSync(join(dirname(cssFile), 'files', file)));
-    return {
-      path: join(dirname(cssFile), 'files', file),
-      file,
-      font,
-      ranges: parseUnicodeRange(range),
-    };
+  const rules = fontFaceRules(readFileSync(cssFile, 'utf8')).map((rule) => {
+    const path = join(dirname(cssFile), urlOf(rule.get('src')) ?? '');
+    if (!path.endsWith('.woff2') || !rule.has('unicode-range'))
+      throw new Error(`${cssFile}: a rule without a woff2 file or a range`);
+    const ranges = parseUnicodeRange(rule.get('unicode-range'));
+    return { path, file: basename(path), font: create(readFileSync(path)), ranges };
   });
   // Where ranges overlap, the browser tries the last rule first; so does the script.
   return rules.reverse();

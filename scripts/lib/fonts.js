@@ -3,6 +3,7 @@
 // (font-fallbacks-plugin.ts) and by the unit tests.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import postcss from 'postcss';
 
 /** Base58 as Solana (and Bitcoin) write it: digits and letters without 0, O, I and l. */
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -257,23 +258,31 @@ export async function contentText(root = '.') {
 // The web fonts as the boot script brings them in (src/boot/boot.ts): faces it loads outside the
 // document and adds all at once, so the page is laid out once for them.
 
+/** The declarations of each @font-face rule of a stylesheet (property → value). */
+export function fontFaceRules(css) {
+  const rules = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    const declarations = new Map();
+    rule.walkDecls((declaration) => declarations.set(declaration.prop, declaration.value));
+    rules.push(declarations);
+  });
+  return rules;
+}
+
+/** The file a `src` descriptor names first. */
+export const urlOf = (src = '') => /url\((["']?)([^"')]+)\1\)/.exec(src)?.[2];
+
 /**
  * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/protocol.ts):
  * `{ family, src, descriptors }`, the descriptors named as `new FontFace()` takes them.
  */
 export function webFontFaces(css) {
   const names = { 'font-style': 'style', 'font-weight': 'weight', 'font-display': 'display' };
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body]) => {
-    const declarations = new Map(
-      body
-        .split(';')
-        .map((declaration) => /^\s*([\w-]+)\s*:\s*(.+?)\s*$/s.exec(declaration))
-        .filter(Boolean)
-        .map(([, name, value]) => [name, value]),
-    );
+  return fontFaceRules(css).map((declarations) => {
     const family = declarations.get('font-family')?.replace(/^(["'])(.*)\1$/, '$2');
-    const src = /url\((["']?)([^"')]+)\1\)/.exec(declarations.get('src') ?? '')?.[2];
-    if (!family || !src) throw new Error(`A web font rule without a family or a file: ${rule}`);
+    const src = urlOf(declarations.get('src'));
+    if (!family || !src)
+      throw new Error(`A web font rule without a family or a file: ${[...declarations]}`);
     const descriptors = {};
     for (const [name, key] of Object.entries(names))
       if (declarations.has(name) && declarations.get(name) !== 'normal')
