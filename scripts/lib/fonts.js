@@ -1,6 +1,5 @@
-// The fonts the site serves itself, and the local faces that stand in for them until they arrive.
-// Read by `npm run render:fonts`, by the Vite plugin that writes the fallback faces
-// (font-fallbacks-plugin.ts) and by the unit tests.
+// The fonts the site serves itself, and the local faces that stand in for them until they arrive:
+// read by `npm run render:fonts`, font-fallbacks-plugin.ts, the pre-renderer and the tests.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
@@ -8,30 +7,19 @@ import postcss from 'postcss';
 /** Base58 as Solana (and Bitcoin) write it: digits and letters without 0, O, I and l. */
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-/**
- * Every character the contract address may show: any base58 address (the operator sets it at
- * build time), and an ellipsis for a shortened one.
- */
+/** What the contract address may show: any base58 address (set at build time), and an ellipsis. */
 export const MONO_TEXT = `${BASE58_ALPHABET}\u2026`;
 
-/** JetBrains Mono 500 (SIL Open Font License 1.1), the latin file Fontsource ships. */
+/** JetBrains Mono 500, Fontsource's latin file, and the subset of it the site serves. */
 export const MONO_SOURCE =
   'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff2';
-
-/** The subset of it the site serves: `npm run render:fonts` writes it; it is committed. */
 export const MONO_FILE = 'assets/fonts/jetbrains-mono-500-base58.woff2';
 
 /**
- * One `<family> fallback` family per web font, used in src/styles/tokens.css right after it:
- * local fonts resized and shifted (size-adjust, ascent/descent/line-gap overrides, computed by
- * fontaine from the web font's file and the local font's metrics in @capsizecss/metrics) so that
- * text takes the same room before and after the web font swaps in.
- *
- * Each group names local fonts with one set of metrics: the metrics of `metrics`, and its
- * metric-compatible clones (croscore's Arimo, Tinos and Cousine on ChromeOS; Liberation's, which
- * are the same fonts renamed, on Linux), so one face covers Windows, macOS, iOS, ChromeOS and
- * Linux. Android has none of them; the second group is its own font where it has one.
- * `file` is the latin file of the web font (what every page uses), from the project root.
+ * One `<family> fallback` family per web font, after it in the stacks of tokens.css: local fonts
+ * resized by fontaine (from the web font's `file` and @capsizecss/metrics) so that text takes the
+ * same room before and after the swap. A group is local fonts with one set of metrics, `metrics`
+ * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
  */
 export const fontFallbacks = [
   {
@@ -58,20 +46,15 @@ export const fontFallbacks = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The display and body faces (Cinzel, Inter) and the Korean face (Noto Sans KR), cut down by
-// `npm run render:fonts` to the characters the site's languages use. It writes the files to
-// assets/fonts/ and their @font-face rules to src/styles/fonts.css; both are committed.
+// The faces `npm run render:fonts` cuts to the characters of the languages (src/locales/<code>/)
+// and of the content's string literals (src/content/*.ts).
 
-/** Where the words live: one folder per language, src/locales/<code>/ (messages.json, whitepaper.mdx…). */
 export const LOCALES_DIR = 'src/locales';
-
-/** Names, numbers and the like (src/content/*.ts): their string literals are drawn too. */
 export const CONTENT_DIR = 'src/content';
 
 /**
- * The files of a language folder that other languages' pages show as well: its name in the
- * language menu and the offer to switch to it. Their Korean characters get a face of their own,
- * so that opening the menu on an English page fetches a few hundred bytes, not the whole subset.
+ * The files of a language folder that other languages' pages show too (the language menu, the
+ * offer to switch): their Korean gets a file of its own, a few hundred bytes for an English page.
  */
 export const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 
@@ -80,11 +63,8 @@ const text = (points) => String.fromCodePoint(...points);
 
 /**
  * Kept in the Latin faces whatever the text says, so a word added without re-running the script
- * is still drawn by the web font: printable ASCII, the whole Latin-1 Supplement (every letter of
- * Spanish and Portuguese, ¿ ¡ « » º ª, the no-break space) and the typesetter's punctuation
- * (– — ‘ ’ ‚ “ ” „ • … ‹ ›). Latin Extended-A is left out: no language of the site uses it, and a
- * letter from it that appears is added by the next run (in a file of its own, which only a page
- * using such a letter fetches).
+ * is still drawn: printable ASCII, Latin-1 (every Spanish and Portuguese letter) and the
+ * typesetter's punctuation. A letter beyond them is added by the next run, in a file of its own.
  */
 export const LATIN_SAFETY_NET = text([
   ...span(0x20, 0x7e),
@@ -95,10 +75,8 @@ export const LATIN_SAFETY_NET = text([
 ]);
 
 /**
- * The characters the Korean face draws, and its unicode-range (so that only pages with Korean
- * text fetch it): Hangul Jamo, CJK symbols and punctuation, Hangul compatibility jamo, Hangul
- * syllables, and halfwidth and fullwidth forms. Everything else on a Korean page (spaces, digits,
- * Latin letters, ASCII punctuation) is drawn by Inter and Cinzel.
+ * What the Korean face draws, and its unicode-range (only pages with Korean fetch it): Hangul, its
+ * jamo, CJK punctuation, full- and halfwidth forms. Inter and Cinzel draw the rest of the page.
  */
 export const KOREAN_RANGES = [
   [0x1100, 0x11ff],
@@ -116,13 +94,10 @@ export const isKorean = (point) =>
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
 /**
- * The web faces the script cuts. Inter and Cinzel are variable (their whole weight axis is kept);
- * `css` is Fontsource's stylesheet, whose @font-face rules name one file per Unicode slice and
- * its unicode-range: the script takes each character from the slice the browser would, and writes
- * one subset per slice it needed, `${name}-${slice}.woff2`. Noto Sans KR is one whole static face
- * per weight (Google Fonts' files, the ones Fontsource slices): 400 for text, 700 for headings
- * and bold text (the browser takes 400 for 500 and 700 for 600 and 900). `license` is where the
- * package's license (SIL Open Font License 1.1) is copied, next to the subsets.
+ * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), and
+ * each slice needed gives a subset `${name}-${slice}.woff2`. Noto Sans KR is Google Fonts' whole
+ * static face per weight: 400, and 700 for headings (the browser takes the nearer for the rest).
+ * `license` is where the package's license (SIL Open Font License 1.1) is copied.
  */
 export const latinFaces = [
   {
@@ -154,10 +129,8 @@ export const koreanFace = {
   license: 'NotoSansKR-OFL.txt',
 };
 
-/** The stylesheet the script writes: every @font-face of the web fonts, the monospace one included. */
+/** The stylesheet the script writes, the subsets' folder, and that folder as fonts.css links it. */
 export const FONTS_CSS = 'src/styles/fonts.css';
-
-/** Where the subsets go (from the project root), and the same folder as fonts.css links it. */
 export const FONTS_DIR = 'assets/fonts';
 export const FONTS_URL = '../../assets/fonts';
 
@@ -169,9 +142,8 @@ function jsonStrings(value) {
 }
 
 /**
- * The text of one language folder, by file: the string values of its JSON files (an ICU message
- * whole, placeholders and all: more characters, never fewer) and its Markdown (MDX) whole.
- * `everyPage` marks the files other languages' pages show too (SHOWN_ON_EVERY_PAGE).
+ * The text of one language folder, by file: its JSON files' string values (ICU messages whole:
+ * more characters, never fewer) and its Markdown whole; `everyPage` per SHOWN_ON_EVERY_PAGE.
  */
 export function localeFiles(code, root = '.') {
   const dir = join(root, LOCALES_DIR, code);
@@ -255,8 +227,7 @@ export async function contentText(root = '.') {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The web fonts as the boot script brings them in (src/boot/boot.ts): faces it loads outside the
-// document and adds all at once, so the page is laid out once for them.
+// The web fonts as the boot script adds them (src/boot/boot.ts), and their unicode-ranges.
 
 /** The declarations of each @font-face rule of a stylesheet (property → value). */
 export function fontFaceRules(css) {
