@@ -18,13 +18,9 @@ const { render, renderEarlyToasts, routeList, paths, site, locales, localizedPat
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/*
- * A stylesheet inlined into the page keeps a disabled <link> to its file, which browsers do not
- * fetch. Vite's loader for lazy chunks links each stylesheet a chunk depends on (the entry's own,
- * too) unless the page already has a <link> to it. Without the marker, the first lazy chunk
- * links the entry stylesheet again: every rule applies twice and the fallback font faces register
- * anew, so the whole page is restyled and laid out again, as the sections start under a tap.
- */
+// An inlined stylesheet keeps a disabled <link> to its file, which browsers do not fetch: Vite's
+// loader for lazy chunks links every stylesheet a chunk depends on unless the page has a <link> to
+// it, and the entry's applied twice restyles and lays out the whole page under a tap.
 const inlined = (href, css) =>
   `<style>${css}</style><link rel="stylesheet" href="${href}" disabled data-inlined>`;
 
@@ -65,15 +61,10 @@ function chunkStylesFor(html) {
     .join('');
 }
 
-/*
- * No font is preloaded. Chrome holds the first paint for preloaded fonts (up to 100 ms), and
- * their bytes compete with the hero image. The text paints at once in the metric-matched fallback
- * faces (src/styles/tokens.css), and the web fonts swap in without moving anything.
- *
- * The hero centres its content vertically: painted before the parser has reached its end (a slow
- * connection delivers the page in pieces), its text would jump up as the rest arrives. Chrome
- * holds the first paint until the hero is parsed (`rel=expect`); the hero is in the first 14 KB.
- */
+// No font is preloaded: Chrome would hold the first paint for it, and its bytes would compete with
+// the hero image. The hero centres its content vertically, so a hero painted half-parsed (a slow
+// connection delivers the page in pieces) would jump: Chrome holds the first paint until it is
+// parsed (`rel=expect`), and it is in the first 14 KB.
 function firstScreen(html) {
   return html.includes('<section id="top"')
     ? '<link rel="expect" href="#top" blocking="render">'
@@ -84,9 +75,8 @@ function firstScreen(html) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const webFonts = manifest['src/styles/web-fonts.css']?.file;
 if (!webFonts) throw new Error('The build has no web-fonts stylesheet (vite.config.ts inputs)');
-// Each language's compiled messages are a chunk the entry imports before hydrating. The page
-// names its own language's chunk with the entry's other modules, which the boot script requests
-// after the first paint (no JavaScript is fetched before it), so it arrives with the entry.
+// Each language's compiled messages are a chunk the entry imports before hydrating: the page names
+// its own with the entry's modules, which the boot script requests after the first paint.
 function catalogChunk(code) {
   const chunk = manifest[`virtual:messages/${code}`];
   if (!chunk) throw new Error(`The build has no message chunk for "${code}"`);
@@ -94,8 +84,7 @@ function catalogChunk(code) {
 }
 const bootScript = await compileBootScript();
 const faces = webFontFaces(readFileSync(join(dist, webFonts), 'utf8'));
-// The boot script loads the faces that draw the page's title before it adds them all (Inter,
-// Cinzel and the monospace face on every page, the Korean ones on a Korean page); the others
+// The boot script loads the faces that draw the page's title before it adds them all; the others
 // load when text asks for them.
 const shellFor = (locale, title) =>
   bootAfterFirstPaint(
