@@ -1,18 +1,11 @@
 // `npm run render:fonts`: cuts the web fonts down to the characters the site draws, with
-// HarfBuzz's subsetter (subset-font), writes them to assets/fonts/ and their @font-face rules to
-// src/styles/fonts.css. Commit both; nothing else is needed to build the site.
-//
-// - Inter (body) and Cinzel (display), variable, from Fontsource's slices: the characters of
-//   every language's text (src/locales/<code>/, the strings of src/content/*.ts, the dates and
-//   numbers Intl writes in each language), and a safety net (printable ASCII, Latin-1 Supplement).
-// - Noto Sans KR 400 and 700, each cut from the whole face: the Hangul and CJK punctuation of the
-//   same text, in two files per weight (a tiny one for the Korean every page's language menu
-//   shows, and the rest).
-// - JetBrains Mono 500, the contract address's face: the base58 alphabet and an ellipsis.
-//
-// Run it again after changing any language's text or upgrading a font package. The unit test
-// tests/unit/styles/font-coverage.test.ts fails, naming the characters, when a language uses one
-// that the committed files do not draw.
+// HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their @font-face rules to
+// src/styles/fonts.css; commit both. Inter and Cinzel (Fontsource's slices) get the characters of
+// every language's text, its Intl dates and numbers and src/content/*.ts, and a safety net; Noto
+// Sans KR 400 and 700 (whole faces) their Hangul and CJK punctuation, in two files per weight (a
+// tiny one for the Korean every page's language menu shows); JetBrains Mono 500 the base58
+// alphabet. Run it after changing any text or upgrading a font package:
+// tests/unit/styles/font-coverage.test.ts names any character the committed files do not draw.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { create } from 'fontkitten';
@@ -188,9 +181,8 @@ const koreanParts = [
 ];
 for (const weight of koreanFace.weights) {
   const source = readFileSync(koreanFace.source(weight));
-  const missing = usedKorean.filter(
-    (char) => !create(source).hasGlyphForCodePoint(char.codePointAt(0)),
-  );
+  const font = create(source);
+  const missing = usedKorean.filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)));
   if (missing.length) report.push(`Noto Sans KR ${weight} has no glyph for ${missing.join(' ')}`);
   for (const { suffix, chars, range } of koreanParts.filter((part) => part.chars.length)) {
     const subset = await woff2(source, chars, {
