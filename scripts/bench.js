@@ -4,7 +4,7 @@
 // Copy button on a 4× slower CPU (scripts/lib/first-click.js). Prints min / median / max of every
 // figure against its budget (scripts/lib/budgets.js), writes every run's raw numbers to
 // bench-results/bench.json, and exits non-zero when a budget fails.
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -128,24 +128,18 @@ function addRow(figure, samples, limits, digits = 0) {
 }
 
 /**
- * Every Korean visitor's device has a Korean font (Android's is Noto Sans CJK). A machine without
- * one for the page's language draws boxes until the web font arrives, and its figures (the layout
- * shift when the font comes, above all) are no visitor's: .ci/run installs fonts-noto-cjk.
+ * Every Korean visitor's device has a Korean font. A machine without one for the page's language
+ * draws boxes until the web font arrives, and its figures (the layout shift then) are no visitor's.
  */
 function warnWithoutSystemFont(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   if (!/^(ko|ja|zh)\b/.test(lang)) return;
-  let families;
-  try {
-    families = execSync(`fc-list :lang=${lang.slice(0, 2)} family`, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
+  const fcList = spawnSync('fc-list', [`:lang=${lang.slice(0, 2)}`, 'family'], {
+    encoding: 'utf8',
+  });
+  if (fcList.error)
     console.warn(`Cannot tell whether this machine has a font for "${lang}": no fc-list`);
-    return;
-  }
-  if (!families)
+  else if (!fcList.stdout.trim())
     console.warn(
       `WARNING: no system font for "${lang}" here, unlike any visitor reading it; install fonts-noto-cjk (.ci/run does)`,
     );
@@ -174,37 +168,22 @@ try {
   // A load that gave up (no copy and toast within 10 s) is worse than any time: Infinity.
   const timeOf = (key) => (load) => (load.ok ? load[key] : Infinity);
   const { firstClick, hydrated } = clicks;
-  addRow(
-    'first click: dead time after text visible (ms)',
-    firstClick.map(timeOf('deadTimeMs')),
-    firstClickBudgets.deadTimeMs,
-  );
-  addRow(
-    'first click: click → toast at 4× CPU (ms)',
-    firstClick.map(timeOf('clickToToastMs')),
-    firstClickBudgets.clickToToastMs,
-  );
-  addRow(
-    'first click: clicks that did nothing',
-    firstClick.map((load) => load.deadClicks ?? null),
-    null,
-  );
-  addRow(
+  const { deadTimeMs, clickToToastMs, hydratedClickToToastMs, loadsGivenUp } = firstClickBudgets;
+  const first = (figure, value, limits = null) => addRow(figure, firstClick.map(value), limits);
+  first('first click: dead time after text visible (ms)', timeOf('deadTimeMs'), deadTimeMs);
+  first('first click: click → toast at 4× CPU (ms)', timeOf('clickToToastMs'), clickToToastMs);
+  first('first click: clicks that did nothing', (load) => load.deadClicks ?? null);
+  first(
     'first click: text visible → first click sent (ms)',
-    firstClick.map((load) => load.firstClickAfterT0Ms ?? null),
-    null,
+    (load) => load.firstClickAfterT0Ms ?? null,
   );
   addRow(
     'after hydration: click → toast at 4× CPU (ms)',
     hydrated.map(timeOf('clickToToastMs')),
-    firstClickBudgets.hydratedClickToToastMs,
+    hydratedClickToToastMs,
   );
   const gaveUp = [...firstClick, ...hydrated].filter((load) => !load.ok);
-  addRow(
-    'click loads given up (10 s, no copy + toast)',
-    [gaveUp.length],
-    firstClickBudgets.loadsGivenUp,
-  );
+  addRow('click loads given up (10 s, no copy + toast)', [gaveUp.length], loadsGivenUp);
 
   const loaded = [...new Set(mobile.flatMap((run) => run.scripts))]
     .filter((url) => url.startsWith(base))
