@@ -75,11 +75,8 @@ function instrument(bindingName) {
     true,
   );
 
-  // The centre, in viewport pixels, of the Copy button in the hero (the section of the h1),
-  // scrolled into view first if it is below the fold (on a phone the character fills the top of
-  // the first screen, and the address comes after it). The scroll is instant, as a visitor's
-  // swipe has ended before their tap: the page's smooth scrolling would still be moving the
-  // button when the click lands.
+  // The centre of the hero's Copy button in viewport pixels, scrolled into view first if it is
+  // below the fold (on a phone), instantly: a visitor's swipe has ended before their tap.
   window.__copyButtonCentre = () => {
     const hero = document.querySelector('h1')?.closest('section') ?? document;
     // Found by what it does, not by its words: the page may be in any language.
@@ -289,10 +286,8 @@ export async function measureHydratedClickLoad(browser, url) {
   const { context, page, told, read } = await openPage(browser, url);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    // src/main.tsx sets no hydration marker, and React's container key on #root only says that
-    // hydration started. So: the network idle; then the hero's 3D settled (it is decided and
-    // loaded after the network first goes quiet: a click during its start-up is not a click on an
-    // idle page), the button scrolled into view, the network idle again, and 3 s more.
+    // No marker says hydration is over: the network idle, the hero's 3D settled (it starts after
+    // the network first goes quiet), the button scrolled into view, the network idle, and 3 s.
     const idle = () => page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await idle();
     const settled = await page
@@ -305,10 +300,8 @@ export async function measureHydratedClickLoad(browser, url) {
         () => true,
         () => false,
       );
-    // The visitor has scrolled to the button (below the fold on a phone) before tapping it, as
-    // one does: the scroll's own work (sections fetched and revealed as they come into view) is
-    // over before the tap. A tap in the same instant as the scroll measured the scroll's work,
-    // not the click's.
+    // The scroll's own work (sections fetched and revealed) is over before the tap, as for a
+    // visitor who scrolled to the button: a tap in the same instant measured the scroll's work.
     if (!(await read('window.__copyButtonCentre()')))
       return { ok: false, failure: 'no Copy button' };
     await idle();

@@ -183,22 +183,13 @@ export function intlOf(code, root = '.') {
  * "2025년 6월", "junho de 2025"), numbers, dollars and percentages. Keep the two in step.
  */
 export function intlSample(intl) {
-  const months = Array.from({ length: 12 }, (_, month) =>
-    new Date(Date.UTC(2025, month, 1)).toLocaleDateString(intl, {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  );
+  const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const number = (options) => new Intl.NumberFormat(intl, options);
   return [
-    ...months,
-    (1234567.5).toLocaleString(intl),
-    (-1234567).toLocaleString(intl, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }),
-    (0.125).toLocaleString(intl, { style: 'percent' }),
+    ...Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2025, index, 1))),
+    number().format(1234567.5),
+    number({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1234567),
+    number({ style: 'percent' }).format(0.125),
   ].join('\n');
 }
 

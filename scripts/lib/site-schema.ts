@@ -6,21 +6,11 @@ import type { AllocationEntry } from '../../src/content/types.ts';
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-const httpsUrl = (what: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { message: `is not an absolute https ${what}` },
-  );
+const httpsUrl = z.url({ protocol: /^https$/, error: 'is not an absolute https URL' });
 
 export const siteSchema = z.object({
   name: z.string().min(1, 'is empty'),
-  siteUrl: httpsUrl('URL'),
+  siteUrl: httpsUrl,
   contractAddress: z.string().regex(BASE58_ADDRESS, 'is not a Solana address'),
   token: z.object({
     symbol: z.string().min(1, 'is empty'),
@@ -29,11 +19,11 @@ export const siteSchema = z.object({
     launchMarketCapUsd: z.number().nonnegative('is negative'),
   }),
   links: z.object({
-    playNow: httpsUrl('URL'),
-    community: httpsUrl('URL'),
-    support: httpsUrl('URL'),
-    social: httpsUrl('URL'),
-    website: httpsUrl('URL'),
+    playNow: httpsUrl,
+    community: httpsUrl,
+    support: httpsUrl,
+    social: httpsUrl,
+    website: httpsUrl,
   }),
 });
 
