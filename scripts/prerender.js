@@ -25,11 +25,9 @@ const inlined = (href, css) =>
   `<style>${css}</style><link rel="stylesheet" href="${href}" disabled data-inlined>`;
 
 /** The entry stylesheet, inlined: it is small, and a separate request would block first paint. */
-function inlineStyles(html) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) =>
-    inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
-  );
-}
+const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) =>
+  inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
+);
 
 // Stylesheets of lazily loaded chunks (the whitepaper, the timeline, …), with the CSS-module
 // class names each one defines. A page that renders any of those classes gets that stylesheet
@@ -65,11 +63,8 @@ function chunkStylesFor(html) {
 // the hero image. The hero centres its content vertically, so a hero painted half-parsed (a slow
 // connection delivers the page in pieces) would jump: Chrome holds the first paint until it is
 // parsed (`rel=expect`), and it is in the first 14 KB.
-function firstScreen(html) {
-  return html.includes('<section id="top"')
-    ? '<link rel="expect" href="#top" blocking="render">'
-    : '';
-}
+const firstScreen = (html) =>
+  html.includes('<section id="top"') ? '<link rel="expect" href="#top" blocking="render">' : '';
 
 // The web fonts' stylesheet (its own build input, see vite.config.ts) waits for the first paint.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -88,7 +83,7 @@ const faces = webFontFaces(readFileSync(join(dist, webFonts), 'utf8'));
 // load when text asks for them.
 const shellFor = (locale, title) =>
   bootAfterFirstPaint(
-    inlineStyles(template).replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
+    shell.replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
     bootScript,
     {
       styles: [`/${webFonts}`],
@@ -116,10 +111,7 @@ async function page(locale, path) {
 
 /** Where a page of a language is written: 'es/whitepaper.html', or 'index.html' for '/'. */
 const fileFor = (locale, route) =>
-  `${locale.prefix.slice(1)}/${route === paths.home ? 'index' : route.slice(1)}.html`.replace(
-    /^\//,
-    '',
-  );
+  join(locale.prefix.slice(1), `${route === paths.home ? 'index' : route.slice(1)}.html`);
 
 const outputs = new Map();
 for (const locale of locales) {
