@@ -246,12 +246,9 @@ const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, {
 });
 writeFileSync(FONTS_CSS, css);
 
-console.log(report.join('\n'));
-console.log(
-  `Text: ${codes.join(', ') || 'no language folder'} and src/content; ` +
-    `${used.length} characters, ${usedLatin.length} not Korean, ${usedKorean.length} Korean ` +
-    `(${switcher.length} of them on every page).`,
-);
 const beyondAscii = usedLatin.filter((char) => char.codePointAt(0) > 0x7e);
-console.log(`Used beyond ASCII, not Korean: ${beyondAscii.join(' ')}`);
-console.log(`${FONTS_CSS}: ${rules.length} @font-face rules.`);
+console.log(`${report.join('\n')}
+Text: ${codes.join(', ') || 'no language folder'} and src/content; ${used.length} characters, \
+${usedLatin.length} not Korean, ${usedKorean.length} Korean (${switcher.length} of them on every page).
+Used beyond ASCII, not Korean: ${beyondAscii.join(' ')}
+${FONTS_CSS}: ${rules.length} @font-face rules.`);
