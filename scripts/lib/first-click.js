@@ -1,20 +1,11 @@
 // The first tap on the hero's Copy button on a phone-like main thread, for `npm run bench`: fresh
-// browser contexts in Debian's Chromium, the 3D hero on (SwiftShader), a 390×844 mobile viewport,
-// the CPU slowed 4× over the DevTools protocol (as Lighthouse's mobile profile does).
-//
-// Everything is timed inside the page, on its own clock, by an init script that runs before the
-// site's code. t0 is when the hero's text is painted (Element Timing on the h1, tagged by a
-// MutationObserver before it can paint: what a visitor sees, unlike the node's creation or the
-// first contentful paint, which may be the header's); clicks are timed when the browser received
-// them (event.timeStamp) and when they were dispatched; clipboard writes are wrapped; the toast is
-// "visible" at the end of the first frame after it enters the DOM (Chromium reports no Element
-// Timing for a toast fading in on a mobile viewport).
-//
-// The page reports t0 and the toast through a DevTools binding, and no Playwright locator is used
-// during a load: its injected script would be compiled on the throttled main thread and delay the
-// page measured. The harness clicks with real input every ~150 ms until a toast shows, and gives up
-// after 10 s. The first working click is the first one (in dispatch order) followed by a copy
-// before the next click's dispatch: a click React replays too late did nothing for the visitor.
+// contexts in Debian's Chromium, the 3D hero on, a 390×844 viewport, the CPU slowed 4×. Everything
+// is timed in the page by an init script that runs before the site's code: t0 when the h1's text
+// is painted (Element Timing: what a visitor sees), each click when received and dispatched, each
+// clipboard write, and the end of the first frame that shows the toast. The page reports over a
+// DevTools binding, and no Playwright locator runs during a load (its script would be compiled on
+// the throttled main thread). The first working click is the first one followed by a copy before
+// the next click's dispatch: a click React replays too late did nothing for the visitor.
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { benchFlags, chromiumPath } from './harness.js';
