@@ -17,8 +17,6 @@ import {
   FONTS_CSS,
   FONTS_DIR,
   FONTS_URL,
-  intlOf,
-  intlSample,
   isDrawn,
   isKorean,
   KOREAN_RANGES,
@@ -26,7 +24,7 @@ import {
   LATIN_SAFETY_NET,
   latinFaces,
   localeCodes,
-  localeFiles,
+  localeText,
   MONO_FILE,
   MONO_SOURCE,
   MONO_TEXT,
@@ -46,27 +44,17 @@ const woff2 = (source, chars, options = {}) =>
 // The text
 
 const codes = localeCodes();
-const perLocale = codes.map((code) => {
-  const files = localeFiles(code);
-  const intl = intlOf(code);
-  return {
-    all: [...files.map((file) => file.text), intl ? intlSample(intl) : ''].join('\n'),
-    everyPage: files
-      .filter((file) => file.everyPage)
-      .map((file) => file.text)
-      .join('\n'),
-  };
-});
+const texts = codes.map((code) => localeText(code));
 
 const byPoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
 /** The distinct drawn characters of some text, in code point order. */
 const charsOf = (...texts) => [...new Set([...texts.join('')].filter(isDrawn))].sort(byPoint);
 const korean = (char) => isKorean(char.codePointAt(0));
 
-const used = charsOf(await contentText(), ...perLocale.map(({ all }) => all));
+const used = charsOf(await contentText(), ...texts.map(({ all }) => all));
 const usedLatin = used.filter((char) => !korean(char));
 const usedKorean = used.filter(korean);
-const onEveryPage = new Set(charsOf(...perLocale.map(({ everyPage }) => everyPage)));
+const onEveryPage = new Set(charsOf(...texts.map(({ everyPage }) => everyPage)));
 
 // ---------------------------------------------------------------------------------------------
 // Fontsource's slices of the Latin faces

@@ -145,7 +145,7 @@ function jsonStrings(value) {
  * The text of one language folder, by file: its JSON files' string values (ICU messages whole:
  * more characters, never fewer) and its Markdown whole; `everyPage` per SHOWN_ON_EVERY_PAGE.
  */
-export function localeFiles(code, root = '.') {
+function localeFiles(code, root = '.') {
   const dir = join(root, LOCALES_DIR, code);
   return readdirSync(dir)
     .filter((file) => /\.(json|mdx?)$/.test(file))
@@ -171,7 +171,7 @@ export function localeCodes(root = '.') {
 }
 
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
-export function intlOf(code, root = '.') {
+function intlOf(code, root = '.') {
   const file = join(root, LOCALES_DIR, code, 'locale.json');
   if (!existsSync(file)) return undefined;
   const { intl } = JSON.parse(readFileSync(file, 'utf8'));
@@ -182,7 +182,7 @@ export function intlOf(code, root = '.') {
  * What src/lib/format.ts writes in a language, with its options: every month name (the roadmap's
  * "2025년 6월", "junho de 2025"), numbers, dollars and percentages. Keep the two in step.
  */
-export function intlSample(intl) {
+function intlSample(intl) {
   const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const number = (options) => new Intl.NumberFormat(intl, options);
   return [
@@ -191,6 +191,17 @@ export function intlSample(intl) {
     number({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1234567),
     number({ style: 'percent' }).format(0.125),
   ].join('\n');
+}
+
+/** A language's text, `all` of it (its Intl sample too) and what every page shows of it. */
+export function localeText(code, root = '.') {
+  const files = localeFiles(code, root);
+  const intl = intlOf(code, root);
+  const join = (list) => list.map((file) => file.text).join('\n');
+  return {
+    all: [join(files), intl ? intlSample(intl) : ''].join('\n'),
+    everyPage: join(files.filter((file) => file.everyPage)),
+  };
 }
 
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */
