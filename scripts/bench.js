@@ -1,9 +1,8 @@
 // `npm run bench`: builds, serves the production site and measures it with the 3D hero on
-// (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, 5 runs each; BENCH_RUNS
-// overrides), the JavaScript the home page names and loads, and the first click on the hero's
-// Copy button on a 4× slower CPU (scripts/lib/first-click.js). Prints min / median / max of every
-// figure against its budget (scripts/lib/budgets.js), writes every run's raw numbers to
-// bench-results/bench.json, and exits non-zero when a budget fails.
+// (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
+// the JavaScript the page names and loads, and the first click on the hero's Copy button at 4×
+// CPU (lib/first-click.js). Prints min / median / max against each budget (lib/budgets.js),
+// writes the raw numbers to bench-results/, and exits non-zero when a budget fails.
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
