@@ -1,16 +1,16 @@
 // `npm run bench`: builds, serves the production site and measures it with the 3D hero on
-// (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, 5 runs each; BENCH_RUNS
-// overrides), the JavaScript the home page names and loads, and the first click on the hero's
-// Copy button on a 4× slower CPU (scripts/lib/first-click.js). Prints min / median / max of every
-// figure against its budget (scripts/lib/budgets.js), writes every run's raw numbers to
-// bench-results/bench.json, and exits non-zero when a budget fails.
-import { execSync } from 'node:child_process';
+// (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
+// the JavaScript the page names and loads, and the first click on the hero's Copy button at 4×
+// CPU (lib/first-click.js). Prints min / median / max against each budget (lib/budgets.js),
+// writes the raw numbers to bench-results/, and exits non-zero when a budget fails.
+import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
+  atMost,
   budgets,
   builtSizeKb,
   describeBudget,
@@ -110,84 +110,35 @@ async function runLighthouse(formFactor) {
 
 // --- The table: every figure as min / median / max over its samples, its budget, ok or FAIL.
 const rows = [];
-const figures = {
-  score: { unit: '', format: (value) => value.toFixed(0) },
-  ms: { unit: ' ms', format: (value) => `${value.toFixed(0)} ms` },
-  count: { unit: '', format: (value) => value.toFixed(0) },
-  cls: { unit: '', format: (value) => value.toFixed(3) },
-  kb: { unit: ' KB', format: (value) => `${value.toFixed(1)} KB` },
-};
-const show = (value, kind) => {
-  if (value === null) return 'n/a';
-  if (value === Infinity) return 'gave up';
-  return typeof value === 'number' ? figures[kind].format(value) : String(value);
-};
-/** One row from samples; `limits` null for a figure that is only reported. */
-function addRow(figure, samples, limits, kind) {
+/** One row from samples, rounded to `digits`; `limits` null for a figure that is only reported. */
+function addRow(figure, samples, limits, digits = 0) {
   const stats = minMedianMax(samples);
+  const shown = (value) =>
+    value === Infinity ? 'gave up' : value === null ? value : Number(value.toFixed(digits));
   rows.push({
     figure,
     n: samples.filter((value) => value != null).length,
-    ...stats,
-    shown: ['min', 'median', 'max'].map((stat) => show(stats[stat], kind)),
-    budget: limits ? describeBudget(limits, figures[kind].unit) : 'reported',
+    min: shown(stats.min),
+    median: shown(stats.median),
+    max: shown(stats.max),
+    budget: limits ? describeBudget(limits) : 'reported',
     result: limits ? (meets(stats, limits) ? 'ok' : 'FAIL') : '',
   });
 }
-/** One row from a single value (a size of the built files, the same on every run). */
-function addValueRow(figure, value, budget, ok) {
-  rows.push({
-    figure,
-    n: 1,
-    value,
-    shown: [value, value, value],
-    budget,
-    result: ok ? 'ok' : 'FAIL',
-  });
-}
-
-function printTable() {
-  const header = ['figure', 'n', 'min', 'median', 'max', 'budget', 'result'];
-  const cells = rows.map((row) => [
-    row.figure,
-    String(row.n),
-    ...row.shown,
-    row.budget,
-    row.result,
-  ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
-  const line = (values) =>
-    values
-      .map((value, i) => (i >= 1 && i <= 4 ? value.padStart(widths[i]) : value.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(
-    `\nEmberwild bench: ${PAGE}, ${RUNS} run(s) per figure, the 3D hero on (SwiftShader), ${benchCompositor} compositor\n`,
-  );
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of cells) console.log(line(row));
-}
 
 /**
- * Every Korean visitor's device has a Korean font (Android's is Noto Sans CJK). A machine without
- * one for the page's language draws boxes until the web font arrives, and its figures (the layout
- * shift when the font comes, above all) are no visitor's: .ci/run installs fonts-noto-cjk.
+ * Every Korean visitor's device has a Korean font. A machine without one for the page's language
+ * draws boxes until the web font arrives, and its figures (the layout shift then) are no visitor's.
  */
 function warnWithoutSystemFont(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   if (!/^(ko|ja|zh)\b/.test(lang)) return;
-  let families;
-  try {
-    families = execSync(`fc-list :lang=${lang.slice(0, 2)} family`, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
+  const fcList = spawnSync('fc-list', [`:lang=${lang.slice(0, 2)}`, 'family'], {
+    encoding: 'utf8',
+  });
+  if (fcList.error)
     console.warn(`Cannot tell whether this machine has a font for "${lang}": no fc-list`);
-    return;
-  }
-  if (!families)
+  else if (!fcList.stdout.trim())
     console.warn(
       `WARNING: no system font for "${lang}" here, unlike any visitor reading it; install fonts-noto-cjk (.ci/run does)`,
     );
@@ -202,93 +153,63 @@ try {
   console.log(`First click: ${RUNS} fresh loads, then ${RUNS} loads left to settle (4× CPU)`);
   const clicks = await measureFirstClicks(`${base}${PAGE}`, RUNS);
 
-  for (const [name, runs] of [
-    ['mobile', mobile],
-    ['desktop', desktop],
-  ]) {
+  for (const [name, runs] of Object.entries({ mobile, desktop })) {
     const limits = lighthouseBudgets[name];
     const of = (key) => runs.map((run) => run[key]);
     for (const category of ['performance', 'accessibility', 'best-practices', 'seo'])
-      addRow(`${name} ${category}`, of(category), limits[category], 'score');
-    addRow(`${name} LCP`, of('lcpMs'), limits.lcpMs, 'ms');
-    addRow(`${name} FCP`, of('fcpMs'), limits.fcpMs, 'ms');
-    addRow(`${name} TBT`, of('tbtMs'), limits.tbtMs, 'ms');
-    addRow(`${name} CLS`, of('cls'), limits.cls, 'cls');
+      addRow(`${name} ${category}`, of(category), limits[category]);
+    addRow(`${name} LCP (ms)`, of('lcpMs'), limits.lcpMs);
+    addRow(`${name} FCP (ms)`, of('fcpMs'), limits.fcpMs);
+    addRow(`${name} TBT (ms)`, of('tbtMs'), limits.tbtMs);
+    addRow(`${name} CLS`, of('cls'), limits.cls, 3);
   }
 
   // A load that gave up (no copy and toast within 10 s) is worse than any time: Infinity.
-  const worstIfFailed = (load, key) => (load.ok ? load[key] : Infinity);
-  addRow(
-    'first click: dead time after text visible',
-    clicks.firstClick.map((load) => worstIfFailed(load, 'deadTimeMs')),
-    firstClickBudgets.deadTimeMs,
-    'ms',
+  const timeOf = (key) => (load) => (load.ok ? load[key] : Infinity);
+  const { firstClick, hydrated } = clicks;
+  const { deadTimeMs, clickToToastMs, hydratedClickToToastMs, loadsGivenUp } = firstClickBudgets;
+  const first = (figure, value, limits = null) => addRow(figure, firstClick.map(value), limits);
+  first('first click: dead time after text visible (ms)', timeOf('deadTimeMs'), deadTimeMs);
+  first('first click: click → toast at 4× CPU (ms)', timeOf('clickToToastMs'), clickToToastMs);
+  first('first click: clicks that did nothing', (load) => load.deadClicks ?? null);
+  first(
+    'first click: text visible → first click sent (ms)',
+    (load) => load.firstClickAfterT0Ms ?? null,
   );
   addRow(
-    'first click: click → toast at 4× CPU',
-    clicks.firstClick.map((load) => worstIfFailed(load, 'clickToToastMs')),
-    firstClickBudgets.clickToToastMs,
-    'ms',
+    'after hydration: click → toast at 4× CPU (ms)',
+    hydrated.map(timeOf('clickToToastMs')),
+    hydratedClickToToastMs,
   );
-  addRow(
-    'first click: clicks that did nothing',
-    clicks.firstClick.map((load) => load.deadClicks ?? null),
-    null,
-    'count',
-  );
-  addRow(
-    'first click: text visible → first click sent',
-    clicks.firstClick.map((load) => load.firstClickAfterT0Ms ?? null),
-    null,
-    'ms',
-  );
-  addRow(
-    'after hydration: click → toast (4× CPU)',
-    clicks.hydrated.map((load) => worstIfFailed(load, 'clickToToastMs')),
-    firstClickBudgets.hydratedClickToToastMs,
-    'ms',
-  );
-  const gaveUp = [...clicks.firstClick, ...clicks.hydrated].filter((load) => !load.ok);
-  addRow(
-    'click loads given up (10 s, no copy + toast)',
-    [gaveUp.length],
-    firstClickBudgets.loadsGivenUp,
-    'count',
-  );
+  const gaveUp = [...firstClick, ...hydrated].filter((load) => !load.ok);
+  addRow('click loads given up (10 s, no copy + toast)', [gaveUp.length], loadsGivenUp);
 
   const loaded = [...new Set(mobile.flatMap((run) => run.scripts))]
     .filter((url) => url.startsWith(base))
     .map((url) => url.slice(base.length));
-  const namedKb = builtSizeKb(distDir, named);
-  const loadedKb = builtSizeKb(distDir, loaded);
-  addValueRow(
-    `JS named in ${PAGE} HTML (gzip)`,
-    `${namedKb.toFixed(1)} KB`,
-    `≤ ${budgets.namedJsKb} KB`,
-    namedKb <= budgets.namedJsKb,
-  );
-  addValueRow(
-    'all JS the home page loads (gzip)',
-    `${loadedKb.toFixed(1)} KB`,
-    `≤ ${budgets.allJsKb} KB`,
-    loaded.length > 0 && loadedKb <= budgets.allJsKb,
-  );
+  const size = (urls) => (urls.length ? [builtSizeKb(distDir, urls)] : []);
+  addRow(`JS named in ${PAGE} HTML (KB gzip)`, size(named), [atMost('max', budgets.namedJsKb)], 1);
+  addRow('all JS the page loads (KB gzip)', size(loaded), [atMost('max', budgets.allJsKb)], 1);
   const prefix = await htmlPrefixAfterGzipKb(html, budgets.heroWithinKb);
   const markers = heroMarkers(html);
   const heroInside = markers.length === 2 && markers.every((marker) => prefix.includes(marker));
-  addValueRow(
-    `hero in first ${budgets.heroWithinKb} KB gzip of HTML`,
-    heroInside ? 'yes' : 'no',
-    'yes',
-    heroInside,
-  );
+  rows.push({
+    figure: `hero in first ${budgets.heroWithinKb} KB gzip of HTML`,
+    n: 1,
+    median: heroInside ? 'yes' : 'no',
+    budget: 'yes',
+    result: heroInside ? 'ok' : 'FAIL',
+  });
 
-  printTable();
+  console.log(
+    `\nEmberwild bench: ${PAGE}, ${RUNS} run(s) per figure, the 3D hero on (SwiftShader), ${benchCompositor} compositor`,
+  );
+  console.table(Object.fromEntries(rows.map(({ figure, ...row }) => [figure, row])));
   const failing = [...new Set([...mobile, ...desktop].flatMap((run) => run.failing))];
   if (failing.length)
     console.log(`\nLighthouse audits not passing in some run: ${failing.join(', ')}`);
   for (const load of gaveUp) console.log(`A click load gave up: ${load.failure}`);
-  const copyFailed = [...clicks.firstClick, ...clicks.hydrated].filter(
+  const copyFailed = [...firstClick, ...hydrated].filter(
     (load) => load.toastTone === 'destructive',
   );
   if (copyFailed.length) console.log(`${copyFailed.length} load(s) showed the copy-failed toast`);
@@ -301,11 +222,11 @@ try {
       {
         date: new Date().toISOString(),
         runs: RUNS,
-        rows: rows.map(({ shown: _shown, ...row }) => row),
+        rows,
         mobile,
         desktop,
-        firstClick: clicks.firstClick,
-        hydratedClick: clicks.hydrated,
+        firstClick,
+        hydratedClick: hydrated,
         named,
         loaded,
         heroMarkers: markers,

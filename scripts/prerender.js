@@ -1,10 +1,12 @@
 // After `vite build` (browser) and `vite build --ssr` (renderer): writes every route as finished
 // HTML, inlines the CSS so the first paint needs one request, writes the files crawlers and
 // browsers ask for, and pre-compresses everything for the static server.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SitemapStream, streamToPromise } from 'sitemap';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
 import { coversAny, webFontFaces } from './lib/fonts.js';
 import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
@@ -16,22 +18,16 @@ const { render, renderEarlyToasts, routeList, paths, site, locales, localizedPat
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/*
- * A stylesheet inlined into the page keeps a disabled <link> to its file, which browsers do not
- * fetch. Vite's loader for lazy chunks links each stylesheet a chunk depends on (the entry's own,
- * too) unless the page already has a <link> to it. Without the marker, the first lazy chunk
- * links the entry stylesheet again: every rule applies twice and the fallback font faces register
- * anew, so the whole page is restyled and laid out again, as the sections start under a tap.
- */
+// An inlined stylesheet keeps a disabled <link> to its file, which browsers do not fetch: Vite's
+// loader for lazy chunks links every stylesheet a chunk depends on unless the page has a <link> to
+// it, and the entry's applied twice restyles and lays out the whole page under a tap.
 const inlined = (href, css) =>
   `<style>${css}</style><link rel="stylesheet" href="${href}" disabled data-inlined>`;
 
 /** The entry stylesheet, inlined: it is small, and a separate request would block first paint. */
-function inlineStyles(html) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) =>
-    inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
-  );
-}
+const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) =>
+  inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
+);
 
 // Stylesheets of lazily loaded chunks (the whitepaper, the timeline, …), with the CSS-module
 // class names each one defines. A page that renders any of those classes gets that stylesheet
@@ -63,28 +59,19 @@ function chunkStylesFor(html) {
     .join('');
 }
 
-/*
- * No font is preloaded. Chrome holds the first paint for preloaded fonts (up to 100 ms), and
- * their bytes compete with the hero image. The text paints at once in the metric-matched fallback
- * faces (src/styles/tokens.css), and the web fonts swap in without moving anything.
- *
- * The hero centres its content vertically: painted before the parser has reached its end (a slow
- * connection delivers the page in pieces), its text would jump up as the rest arrives. Chrome
- * holds the first paint until the hero is parsed (`rel=expect`); the hero is in the first 14 KB.
- */
-function firstScreen(html) {
-  return html.includes('<section id="top"')
-    ? '<link rel="expect" href="#top" blocking="render">'
-    : '';
-}
+// No font is preloaded: Chrome would hold the first paint for it, and its bytes would compete with
+// the hero image. The hero centres its content vertically, so a hero painted half-parsed (a slow
+// connection delivers the page in pieces) would jump: Chrome holds the first paint until it is
+// parsed (`rel=expect`), and it is in the first 14 KB.
+const firstScreen = (html) =>
+  html.includes('<section id="top"') ? '<link rel="expect" href="#top" blocking="render">' : '';
 
 // The web fonts' stylesheet (its own build input, see vite.config.ts) waits for the first paint.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const webFonts = manifest['src/styles/web-fonts.css']?.file;
 if (!webFonts) throw new Error('The build has no web-fonts stylesheet (vite.config.ts inputs)');
-// Each language's compiled messages are a chunk the entry imports before hydrating. The page
-// names its own language's chunk with the entry's other modules, which the boot script requests
-// after the first paint (no JavaScript is fetched before it), so it arrives with the entry.
+// Each language's compiled messages are a chunk the entry imports before hydrating: the page names
+// its own with the entry's modules, which the boot script requests after the first paint.
 function catalogChunk(code) {
   const chunk = manifest[`virtual:messages/${code}`];
   if (!chunk) throw new Error(`The build has no message chunk for "${code}"`);
@@ -92,12 +79,11 @@ function catalogChunk(code) {
 }
 const bootScript = await compileBootScript();
 const faces = webFontFaces(readFileSync(join(dist, webFonts), 'utf8'));
-// The boot script loads the faces that draw the page's title before it adds them all (Inter,
-// Cinzel and the monospace face on every page, the Korean ones on a Korean page); the others
+// The boot script loads the faces that draw the page's title before it adds them all; the others
 // load when text asks for them.
 const shellFor = (locale, title) =>
   bootAfterFirstPaint(
-    inlineStyles(template).replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
+    shell.replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
     bootScript,
     {
       styles: [`/${webFonts}`],
@@ -125,10 +111,7 @@ async function page(locale, path) {
 
 /** Where a page of a language is written: 'es/whitepaper.html', or 'index.html' for '/'. */
 const fileFor = (locale, route) =>
-  `${locale.prefix.slice(1)}/${route === paths.home ? 'index' : route.slice(1)}.html`.replace(
-    /^\//,
-    '',
-  );
+  join(locale.prefix.slice(1), `${route === paths.home ? 'index' : route.slice(1)}.html`);
 
 const outputs = new Map();
 for (const locale of locales) {
@@ -141,24 +124,18 @@ for (const locale of locales) {
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
 // Every page in every language, each listing all its translations (x-default: English).
-const alternates = (route) =>
-  [...locales, { ...locales[0], lang: 'x-default' }]
-    .map(
-      (locale) =>
-        `    <xhtml:link rel="alternate" hreflang="${locale.lang}" href="${absolute(localizedPath(locale, route))}"/>`,
-    )
-    .join('\n');
-outputs.set(
-  'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${locales
-    .flatMap((locale) =>
-      routeList.map(
-        (route) =>
-          `  <url>\n    <loc>${absolute(localizedPath(locale, route))}</loc>\n${alternates(route)}\n  </url>`,
-      ),
-    )
-    .join('\n')}\n</urlset>\n`,
+const sitemap = new SitemapStream({
+  xmlns: { xhtml: true, news: false, image: false, video: false },
+});
+const links = (route) =>
+  [...locales, { ...locales[0], lang: 'x-default' }].map((locale) => ({
+    lang: locale.lang,
+    url: absolute(localizedPath(locale, route)),
+  }));
+const urls = locales.flatMap((locale) =>
+  routeList.map((route) => ({ url: absolute(localizedPath(locale, route)), links: links(route) })),
 );
+outputs.set('sitemap.xml', (await streamToPromise(Readable.from(urls).pipe(sitemap))).toString());
 outputs.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
 // A web app manifest per language: an installed app is named and described in its language.
 for (const locale of locales) {
@@ -209,15 +186,9 @@ for (const [name, content] of outputs) {
 rmSync(ssrDir, { recursive: true, force: true });
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 let compressed = 0;
-for (const file of files(dist)) {
+for (const name of readdirSync(dist, { recursive: true })) {
+  const file = join(dist, name);
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;

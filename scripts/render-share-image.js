@@ -1,7 +1,7 @@
 // `npm run render:share-image`: composes the 1200×630 link-preview image (Open Graph / Twitter)
 // from the hero still and the site's name and tagline, in the site's own fonts, with Debian's
 // Chromium. Run it after the hero still or the name changes; commit assets/public/og-image.png.
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,8 @@ import { chromiumPath } from './lib/harness.js';
 
 const { module } = await runnerImport('/src/content/site.ts');
 const { site } = module;
+// Words are messages (the English ones here): the site's content holds none.
+const words = JSON.parse(readFileSync('src/locales/en/messages.json', 'utf8'));
 
 const heroDir = resolve('assets/hero');
 // The largest raster still of the character, else the vector one.
@@ -35,8 +37,8 @@ h1 { margin: 0; font: 900 104px/1.05 Cinzel; width: max-content; background: lin
 p { margin: 0; font: 700 40px/1.2 Cinzel; color: #ffa043; }
 .url { margin-top: 22px; font: 500 24px Inter; color: #b9c6b8; }
 </style></head><body><div class="art"></div><div class="shade"></div><div class="text">
-<div class="badge">${site.token.symbol} · ${site.genre} · ${site.network}</div>
-<h1>${site.name}</h1><p>${site.tagline}</p><div class="url">${new URL(site.siteUrl).host}</div>
+<div class="badge">${site.token.symbol} · ${words['site.genre']} · ${site.network}</div>
+<h1>${site.name}</h1><p>${words['site.tagline']}</p><div class="url">${new URL(site.siteUrl).host}</div>
 </div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });

@@ -1,7 +1,6 @@
 // The pre-rendered pages start their JavaScript only once the page is on screen, and answer the
-// copy button before that: src/boot/ is that small script. This module compiles it to one
-// minified inline script (hashed into the CSP at build, like any inline script) and puts it in
-// each page's head in place of Vite's entry script and modulepreloads, which would otherwise be
+// Copy button before that: src/boot/ compiled to one minified inline script (hashed into the CSP),
+// in each page's head in place of Vite's entry script and modulepreloads, which would otherwise be
 // fetched and run while the first frame is still being made.
 import { build } from 'vite';
 

@@ -1,39 +1,12 @@
-// The first tap on the hero's Copy button, on a phone-like main thread: `npm run bench` uses this
-// for its first-click rows. Each load is a fresh browser context (empty cache, clipboard allowed)
-// in Debian's Chromium with the 3D hero on (SwiftShader), a 390×844 mobile viewport and the CPU
-// slowed 4× through the DevTools protocol (what Lighthouse's mobile profile does).
-//
-// Everything is timed inside the page, on its own clock (performance.now(), from navigation
-// start), by an init script that runs before any of the site's code:
-// - t0, "the hero's text is visible": the paint time of the h1 from the Element Timing API. The
-//   script tags the h1 with `elementtiming` from a MutationObserver, which runs at the end of the
-//   parser's task and so before the h1 can be painted; the browser then reports when the
-//   heading's text is actually on screen. That is what a visitor sees, unlike the moment the node
-//   exists (not painted yet) or first-contentful-paint (any content, the header's say, and on a
-//   slow load painted before the hero's). first-contentful-paint is only the fallback when the
-//   browser reports no element timing.
-// - every click: a capture-phase listener on window records the input's time (event.timeStamp:
-//   when the browser received the click, however long the busy main thread then kept it waiting)
-//   and when the page dispatched it (performance.now() in the listener).
-// - every copy: navigator.clipboard.writeText (and .write, and document.execCommand('copy')) are
-//   wrapped to record when they are called.
-// - the toast: a MutationObserver finds the [role=status] element whose text has 'Copied!' or
-//   'Copy failed' as soon as it is in the DOM; "visible" is the end of the first frame after
-//   that (a task posted from the next requestAnimationFrame callback runs once that frame is
-//   painted), where the toast's 250 ms fade-in starts. Element Timing cannot be used here: in a
-//   mobile viewport Chromium reports no entry for the fading-in toast at all.
-//
-// The page tells the harness about t0 and the toast through a DevTools binding (no polling), and
-// the harness never uses Playwright locators during a load: their injected script would have to
-// be compiled on the throttled main thread first, which delays the first click by seconds and
-// slows the page being measured. It clicks with real input (page.mouse.click at the centre of the
-// button's box, which the page measures when the h1 is painted) every ~150 ms until the toast
-// appears, and gives up after 10 s. Playwright's click returns once the renderer has taken the
-// input, so on a busy main thread the clicks come further apart.
-//
-// The first working click is the first click (in dispatch order) after which a copy call happened
-// before the next click was dispatched. So a click that React replays only after a later click
-// was dispatched counts as dead: to the visitor it did nothing in time.
+// The first tap on the hero's Copy button on a phone-like main thread, for `npm run bench`: fresh
+// contexts in Debian's Chromium, the 3D hero on, a 390×844 viewport, the CPU slowed 4×. Everything
+// is timed in the page by an init script that runs before the site's code: t0 when the h1's text
+// is painted (Element Timing: what a visitor sees), each click when received and dispatched, each
+// clipboard write, and the end of the first frame that shows the toast. The page reports over a
+// DevTools binding, and no Playwright locator runs during a load (its script would be compiled on
+// the throttled main thread). The first working click is the first one followed by a copy before
+// the next click's dispatch: a click React replays too late did nothing for the visitor.
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { benchFlags, chromiumPath } from './harness.js';
 
@@ -93,11 +66,8 @@ function instrument(bindingName) {
     true,
   );
 
-  // The centre, in viewport pixels, of the Copy button in the hero (the section of the h1),
-  // scrolled into view first if it is below the fold (on a phone the character fills the top of
-  // the first screen, and the address comes after it). The scroll is instant, as a visitor's
-  // swipe has ended before their tap: the page's smooth scrolling would still be moving the
-  // button when the click lands.
+  // The centre of the hero's Copy button in viewport pixels, scrolled into view first if it is
+  // below the fold (on a phone), instantly: a visitor's swipe has ended before their tap.
   window.__copyButtonCentre = () => {
     const hero = document.querySelector('h1')?.closest('section') ?? document;
     // Found by what it does, not by its words: the page may be in any language.
@@ -211,30 +181,22 @@ async function openPage(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: binding });
-  const heard = new Set();
-  const waiters = [];
-  cdp.on('Runtime.bindingCalled', (event) => {
-    if (event.name !== binding) return;
-    heard.add(event.payload);
-    for (const waiter of waiters.splice(0)) {
-      if (waiter.what === event.payload) waiter.done(true);
-      else waiters.push(waiter);
+  // One promise per message the page sends ('hero', 'toast'), resolved when it is sent.
+  const heard = new Map();
+  const message = (what) => {
+    if (!heard.has(what)) {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      heard.set(what, { promise, resolve });
     }
+    return heard.get(what);
+  };
+  cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+    if (name === binding) message(payload).resolve(true);
   });
   /** Resolves true when the page has told `what`, false after `ms`. */
   const told = (what, ms) =>
-    heard.has(what)
-      ? Promise.resolve(true)
-      : new Promise((resolve) => {
-          const timer = setTimeout(() => resolve(false), Math.max(0, ms));
-          waiters.push({
-            what,
-            done(value) {
-              clearTimeout(timer);
-              resolve(value);
-            },
-          });
-        });
+    Promise.race([message(what).promise, delay(Math.max(0, ms), false, { ref: false })]);
   /** Evaluates an expression in the page over the same session (no Playwright injected script). */
   const read = async (expression) =>
     (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
@@ -247,7 +209,7 @@ const sceneOf = `document.querySelector('[data-scene]')?.getAttribute('data-scen
 async function finalRecord(read) {
   const until = Date.now() + 2000;
   while (Date.now() < until && (await read('window.__firstClick.toastFrame')) === null)
-    await new Promise((done) => setTimeout(done, 50));
+    await delay(50);
   return read('window.__firstClick');
 }
 
@@ -315,10 +277,8 @@ export async function measureHydratedClickLoad(browser, url) {
   const { context, page, told, read } = await openPage(browser, url);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    // src/main.tsx sets no hydration marker, and React's container key on #root only says that
-    // hydration started. So: the network idle; then the hero's 3D settled (it is decided and
-    // loaded after the network first goes quiet: a click during its start-up is not a click on an
-    // idle page), the button scrolled into view, the network idle again, and 3 s more.
+    // No marker says hydration is over: the network idle, the hero's 3D settled (it starts after
+    // the network first goes quiet), the button scrolled into view, the network idle, and 3 s.
     const idle = () => page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await idle();
     const settled = await page
@@ -331,10 +291,8 @@ export async function measureHydratedClickLoad(browser, url) {
         () => true,
         () => false,
       );
-    // The visitor has scrolled to the button (below the fold on a phone) before tapping it, as
-    // one does: the scroll's own work (sections fetched and revealed as they come into view) is
-    // over before the tap. A tap in the same instant as the scroll measured the scroll's work,
-    // not the click's.
+    // The scroll's own work (sections fetched and revealed) is over before the tap, as for a
+    // visitor who scrolled to the button: a tap in the same instant measured the scroll's work.
     if (!(await read('window.__copyButtonCentre()')))
       return { ok: false, failure: 'no Copy button' };
     await idle();

@@ -1,36 +1,25 @@
-// The fonts the site serves itself, and the local faces that stand in for them until they arrive.
-// Read by `npm run render:fonts`, by the Vite plugin that writes the fallback faces
-// (font-fallbacks-plugin.ts) and by the unit tests.
+// The fonts the site serves itself, and the local faces that stand in for them until they arrive:
+// read by `npm run render:fonts`, font-fallbacks-plugin.ts, the pre-renderer and the tests.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import postcss from 'postcss';
 
 /** Base58 as Solana (and Bitcoin) write it: digits and letters without 0, O, I and l. */
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-/**
- * Every character the contract address may show: any base58 address (the operator sets it at
- * build time), and an ellipsis for a shortened one.
- */
+/** What the contract address may show: any base58 address (set at build time), and an ellipsis. */
 export const MONO_TEXT = `${BASE58_ALPHABET}\u2026`;
 
-/** JetBrains Mono 500 (SIL Open Font License 1.1), the latin file Fontsource ships. */
+/** JetBrains Mono 500, Fontsource's latin file, and the subset of it the site serves. */
 export const MONO_SOURCE =
   'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff2';
-
-/** The subset of it the site serves: `npm run render:fonts` writes it; it is committed. */
 export const MONO_FILE = 'assets/fonts/jetbrains-mono-500-base58.woff2';
 
 /**
- * One `<family> fallback` family per web font, used in src/styles/tokens.css right after it:
- * local fonts resized and shifted (size-adjust, ascent/descent/line-gap overrides, computed by
- * fontaine from the web font's file and the local font's metrics in @capsizecss/metrics) so that
- * text takes the same room before and after the web font swaps in.
- *
- * Each group names local fonts with one set of metrics: the metrics of `metrics`, and its
- * metric-compatible clones (croscore's Arimo, Tinos and Cousine on ChromeOS; Liberation's, which
- * are the same fonts renamed, on Linux), so one face covers Windows, macOS, iOS, ChromeOS and
- * Linux. Android has none of them; the second group is its own font where it has one.
- * `file` is the latin file of the web font (what every page uses), from the project root.
+ * One `<family> fallback` family per web font, after it in the stacks of tokens.css: local fonts
+ * resized by fontaine (from the web font's `file` and @capsizecss/metrics) so that text takes the
+ * same room before and after the swap. A group is local fonts with one set of metrics, `metrics`
+ * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
  */
 export const fontFallbacks = [
   {
@@ -57,20 +46,15 @@ export const fontFallbacks = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The display and body faces (Cinzel, Inter) and the Korean face (Noto Sans KR), cut down by
-// `npm run render:fonts` to the characters the site's languages use. It writes the files to
-// assets/fonts/ and their @font-face rules to src/styles/fonts.css; both are committed.
+// The faces `npm run render:fonts` cuts to the characters of the languages (src/locales/<code>/)
+// and of the content's string literals (src/content/*.ts).
 
-/** Where the words live: one folder per language, src/locales/<code>/ (messages.json, whitepaper.mdx…). */
 export const LOCALES_DIR = 'src/locales';
-
-/** Names, numbers and the like (src/content/*.ts): their string literals are drawn too. */
 export const CONTENT_DIR = 'src/content';
 
 /**
- * The files of a language folder that other languages' pages show as well: its name in the
- * language menu and the offer to switch to it. Their Korean characters get a face of their own,
- * so that opening the menu on an English page fetches a few hundred bytes, not the whole subset.
+ * The files of a language folder that other languages' pages show too (the language menu, the
+ * offer to switch): their Korean gets a file of its own, a few hundred bytes for an English page.
  */
 export const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 
@@ -79,11 +63,8 @@ const text = (points) => String.fromCodePoint(...points);
 
 /**
  * Kept in the Latin faces whatever the text says, so a word added without re-running the script
- * is still drawn by the web font: printable ASCII, the whole Latin-1 Supplement (every letter of
- * Spanish and Portuguese, ¿ ¡ « » º ª, the no-break space) and the typesetter's punctuation
- * (– — ‘ ’ ‚ “ ” „ • … ‹ ›). Latin Extended-A is left out: no language of the site uses it, and a
- * letter from it that appears is added by the next run (in a file of its own, which only a page
- * using such a letter fetches).
+ * is still drawn: printable ASCII, Latin-1 (every Spanish and Portuguese letter) and the
+ * typesetter's punctuation. A letter beyond them is added by the next run, in a file of its own.
  */
 export const LATIN_SAFETY_NET = text([
   ...span(0x20, 0x7e),
@@ -94,10 +75,8 @@ export const LATIN_SAFETY_NET = text([
 ]);
 
 /**
- * The characters the Korean face draws, and its unicode-range (so that only pages with Korean
- * text fetch it): Hangul Jamo, CJK symbols and punctuation, Hangul compatibility jamo, Hangul
- * syllables, and halfwidth and fullwidth forms. Everything else on a Korean page (spaces, digits,
- * Latin letters, ASCII punctuation) is drawn by Inter and Cinzel.
+ * What the Korean face draws, and its unicode-range (only pages with Korean fetch it): Hangul, its
+ * jamo, CJK punctuation, full- and halfwidth forms. Inter and Cinzel draw the rest of the page.
  */
 export const KOREAN_RANGES = [
   [0x1100, 0x11ff],
@@ -115,13 +94,10 @@ export const isKorean = (point) =>
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
 /**
- * The web faces the script cuts. `css` is Fontsource's stylesheet for the face: its @font-face
- * rules name the files (one per Unicode slice) and their unicode-range; the script takes each
- * character from the slice the browser would (the last rule that covers it) and writes one
- * subset per slice it needed, `${name}-${slice}.woff2`. Inter and Cinzel are variable (their
- * whole weight axis is kept); Noto Sans KR is a static face per weight: 400 for text, 700 for
- * headings and bold text (the browser takes 400 for 500 and 700 for 600 and 900). `license` is
- * where the package's license (SIL Open Font License 1.1) is copied, next to the subsets.
+ * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), and
+ * each slice needed gives a subset `${name}-${slice}.woff2`. Noto Sans KR is Google Fonts' whole
+ * static face per weight: 400, and 700 for headings (the browser takes the nearer for the rest).
+ * `license` is where the package's license (SIL Open Font License 1.1) is copied.
  */
 export const latinFaces = [
   {
@@ -140,18 +116,21 @@ export const latinFaces = [
   },
 ];
 
+const NOTO_SANS_KR = 'node_modules/@expo-google-fonts/noto-sans-kr';
 export const koreanFace = {
   family: 'Noto Sans KR',
   weights: [400, 700],
-  css: (weight) => `node_modules/@fontsource/noto-sans-kr/${weight}.css`,
+  source: (weight) => {
+    const style = weight === 700 ? 'Bold' : 'Regular';
+    return `${NOTO_SANS_KR}/${weight}${style}/NotoSansKR_${weight}${style}.ttf`;
+  },
+  licenseSource: `${NOTO_SANS_KR}/LICENSE_FONT`,
   name: (weight) => `noto-sans-kr-${weight}`,
   license: 'NotoSansKR-OFL.txt',
 };
 
-/** The stylesheet the script writes: every @font-face of the web fonts, the monospace one included. */
+/** The stylesheet the script writes, the subsets' folder, and that folder as fonts.css links it. */
 export const FONTS_CSS = 'src/styles/fonts.css';
-
-/** Where the subsets go (from the project root), and the same folder as fonts.css links it. */
 export const FONTS_DIR = 'assets/fonts';
 export const FONTS_URL = '../../assets/fonts';
 
@@ -163,11 +142,10 @@ function jsonStrings(value) {
 }
 
 /**
- * The text of one language folder, by file: the string values of its JSON files (an ICU message
- * whole, placeholders and all: more characters, never fewer) and its Markdown (MDX) whole.
- * `everyPage` marks the files other languages' pages show too (SHOWN_ON_EVERY_PAGE).
+ * The text of one language folder, by file: its JSON files' string values (ICU messages whole:
+ * more characters, never fewer) and its Markdown whole; `everyPage` per SHOWN_ON_EVERY_PAGE.
  */
-export function localeFiles(code, root = '.') {
+function localeFiles(code, root = '.') {
   const dir = join(root, LOCALES_DIR, code);
   return readdirSync(dir)
     .filter((file) => /\.(json|mdx?)$/.test(file))
@@ -193,7 +171,7 @@ export function localeCodes(root = '.') {
 }
 
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
-export function intlOf(code, root = '.') {
+function intlOf(code, root = '.') {
   const file = join(root, LOCALES_DIR, code, 'locale.json');
   if (!existsSync(file)) return undefined;
   const { intl } = JSON.parse(readFileSync(file, 'utf8'));
@@ -204,24 +182,26 @@ export function intlOf(code, root = '.') {
  * What src/lib/format.ts writes in a language, with its options: every month name (the roadmap's
  * "2025년 6월", "junho de 2025"), numbers, dollars and percentages. Keep the two in step.
  */
-export function intlSample(intl) {
-  const months = Array.from({ length: 12 }, (_, month) =>
-    new Date(Date.UTC(2025, month, 1)).toLocaleDateString(intl, {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  );
+function intlSample(intl) {
+  const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const number = (options) => new Intl.NumberFormat(intl, options);
   return [
-    ...months,
-    (1234567.5).toLocaleString(intl),
-    (-1234567).toLocaleString(intl, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }),
-    (0.125).toLocaleString(intl, { style: 'percent' }),
+    ...Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2025, index, 1))),
+    number().format(1234567.5),
+    number({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1234567),
+    number({ style: 'percent' }).format(0.125),
   ].join('\n');
+}
+
+/** A language's text, `all` of it (its Intl sample too) and what every page shows of it. */
+export function localeText(code, root = '.') {
+  const files = localeFiles(code, root);
+  const intl = intlOf(code, root);
+  const join = (list) => list.map((file) => file.text).join('\n');
+  return {
+    all: [join(files), intl ? intlSample(intl) : ''].join('\n'),
+    everyPage: join(files.filter((file) => file.everyPage)),
+  };
 }
 
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */
@@ -249,8 +229,21 @@ export async function contentText(root = '.') {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The web fonts as the boot script brings them in (src/boot/boot.ts): faces it loads outside the
-// document and adds all at once, so the page is laid out once for them.
+// The web fonts as the boot script adds them (src/boot/boot.ts), and their unicode-ranges.
+
+/** The declarations of each @font-face rule of a stylesheet (property → value). */
+export function fontFaceRules(css) {
+  const rules = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    const declarations = new Map();
+    rule.walkDecls((declaration) => declarations.set(declaration.prop, declaration.value));
+    rules.push(declarations);
+  });
+  return rules;
+}
+
+/** The file a `src` descriptor names first. */
+export const urlOf = (src = '') => /url\((["']?)([^"')]+)\1\)/.exec(src)?.[2];
 
 /**
  * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/protocol.ts):
@@ -258,17 +251,11 @@ export async function contentText(root = '.') {
  */
 export function webFontFaces(css) {
   const names = { 'font-style': 'style', 'font-weight': 'weight', 'font-display': 'display' };
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body]) => {
-    const declarations = new Map(
-      body
-        .split(';')
-        .map((declaration) => /^\s*([\w-]+)\s*:\s*(.+?)\s*$/s.exec(declaration))
-        .filter(Boolean)
-        .map(([, name, value]) => [name, value]),
-    );
+  return fontFaceRules(css).map((declarations) => {
     const family = declarations.get('font-family')?.replace(/^(["'])(.*)\1$/, '$2');
-    const src = /url\((["']?)([^"')]+)\1\)/.exec(declarations.get('src') ?? '')?.[2];
-    if (!family || !src) throw new Error(`A web font rule without a family or a file: ${rule}`);
+    const src = urlOf(declarations.get('src'));
+    if (!family || !src)
+      throw new Error(`A web font rule without a family or a file: ${[...declarations]}`);
     const descriptors = {};
     for (const [name, key] of Object.entries(names))
       if (declarations.has(name) && declarations.get(name) !== 'normal')

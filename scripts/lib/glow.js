@@ -1,29 +1,19 @@
 // The page's two ambient glows (src/styles/glow.css), drawn as small images instead of CSS radial
-// gradients. Read by `npm run render:glow` and by its unit test.
-//
-// Why images: with a software GL driver (SwiftShader: a GPU-less browser, and the bench) the first
-// use of a radial gradient compiles a shader program, and the body's background is in the first
-// frame. In a fresh Chromium the two gradients held the first paint about 0.7 s (observed first
-// contentful paint, fresh browser per load, 6 loads: median 1.87 s with them, 1.17 s without).
-// An image is drawn with the program the hero's picture needs anyway. The image holds the
-// gradient exactly: alpha falls linearly from the centre to the gradient's last stop, and the
-// browser's bilinear scaling interpolates linearly too (screenshots differ by at most 4 of 255).
+// gradients, for `npm run render:glow` and its unit test. With a software GL driver (a browser
+// without a GPU, the bench) the first radial gradient compiles a shader program, which held the
+// first paint (README, Speed); an image is drawn with the program the hero's picture needs anyway.
+// It holds the gradient exactly: alpha falls linearly to the last stop, and the browser's
+// bilinear scaling is linear too.
 import { readFileSync } from 'node:fs';
 
 /**
  * Each glow as CSS drew it: `radial-gradient(<radii> at <x> <top>, <color> / <alpha>, transparent
- * <stop>)` on the page's background. Radii and `top` in rem, `x` in % of the page's width, colours
- * by token name.
+ * <stop>)`. Radii and `top` in rem, `x` in % of the page's width, colours by token name. A centre
+ * is in rem from the top, not in % of the page's height: the page grows as sections far below are
+ * first drawn, and a glow placed in % would slide (or, on a tall page, lie wholly above it).
  */
 export const glows = [
-  // Each centre is `top` rem from the page's top, not a % of its height. The ember glow at -10 %
-  // lay wholly above every page taller than 240 rem (3,840 px: the home page at every width, the
-  // whitepaper on a phone) and faded as a page grew; -7 rem is where -10 % falls on the not-found
-  // page at 1280 px.
   { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], x: 85, top: -7, stop: 0.6 },
-  // And the page grows as the sections far below are first drawn (content-visibility): a glow
-  // placed in % of its height would slide while the reader looks at it. 110 rem is where 30 % fell
-  // on a desktop.
   { name: 'jade', color: 'jade', alpha: 0.07, radii: [50, 40], x: -10, top: 110, stop: 0.6 },
 ];
 

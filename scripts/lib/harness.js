@@ -1,8 +1,11 @@
 // What the benchmark and render scripts share: the browser they drive, the production server they
-// measure, and the statistics they print.
+// measure, and the statistics they print (simple-statistics).
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { max, median as ssMedian, min } from 'simple-statistics';
 
 /** This machine cannot download a browser: Debian's Chromium, or the one CHROMIUM_PATH names. */
 export function chromiumPath() {
@@ -11,25 +14,16 @@ export function chromiumPath() {
 }
 
 /**
- * WebGL in software (SwiftShader), so the 3D hero runs in a headless browser without a GPU. ANGLE
- * on SwiftShader also takes over the compositor: every frame of the page is drawn in software GL.
- * This is the benchmark's condition, harsher than any phone's GPU, and kept so its figures compare
- * across sessions.
+ * WebGL in software, for a headless browser without a GPU. With ANGLE on SwiftShader every frame
+ * of the page is also composited in software GL: the bench's condition, harsher than any phone,
+ * kept so its figures compare across sessions. The browser tests leave compositing to Chromium's
+ * software compositor (the scene still draws in SwiftShader): the other way, every scroll and
+ * every frame a test waits on is many times slower.
  */
 export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
-
-/**
- * WebGL in software for the browser tests: the scene still draws through SwiftShader (ANGLE's
- * Vulkan backend), while the page is composited by Chromium's software compositor. With
- * `--use-angle=swiftshader` the page itself scrolled at 1–5 frames a second on 2 cores (40–60
- * without it), and every test that scrolls or waits on a frame paid for it.
- */
 export const softwareWebGlFlags = ['--enable-unsafe-swiftshader'];
 
-/**
- * The bench's flags: the harsher SwiftShader compositor by default, or with
- * BENCH_COMPOSITOR=software the browser tests' condition (the scene in SwiftShader either way).
- */
+/** The bench's flags: SwiftShader's compositor, or the tests' with BENCH_COMPOSITOR=software. */
 export const benchCompositor =
   process.env.BENCH_COMPOSITOR === 'software' ? 'software' : 'swiftshader';
 export const benchFlags = benchCompositor === 'software' ? softwareWebGlFlags : swiftShaderFlags;
@@ -38,29 +32,28 @@ export const benchFlags = benchCompositor === 'software' ? softwareWebGlFlags : 
 export async function waitFor(url, { timeoutMs = 10_000 } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await delay(100);
   }
   throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** The middle value (the mean of the two middle ones for an even count); nulls are left out. */
-export function median(values) {
-  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+const present = (values) => values.filter((value) => value != null);
+
+/** The median of the values, nulls left out; null when nothing is left. */
+export const median = (values) => (present(values).length ? ssMedian(present(values)) : null);
 
 /** `{ min, median, max }` of the values (nulls left out; all three null when nothing is left). */
 export function minMedianMax(values) {
-  const present = values.filter((value) => value != null);
-  if (!present.length) return { min: null, median: null, max: null };
-  return { min: Math.min(...present), median: median(present), max: Math.max(...present) };
+  const samples = present(values);
+  if (!samples.length) return { min: null, median: null, max: null };
+  return { min: min(samples), median: ssMedian(samples), max: max(samples) };
 }
 
 /**
@@ -73,32 +66,24 @@ export async function startServer({ port, distDir = 'dist' }) {
     env: { ...process.env, PORT: String(port), DIST_DIR: resolve(distDir) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let state = 'starting';
-  let failStart;
-  const startFailed = new Promise((_, fail) => (failStart = fail));
-  server.on('exit', (code, signal) => {
-    if (state === 'stopped') return;
+  let started = false;
+  let stopped = false;
+  const exited = once(server, 'exit').then(([code, signal]) => {
+    if (stopped) return;
     const message = `The production server exited (${code ?? signal}); is port ${port} taken? Set BENCH_PORT.`;
-    if (state === 'starting') failStart(new Error(message));
-    else {
-      // A server lost mid-run would give errors or wrong numbers: end the run instead.
-      console.error(message);
-      process.exit(1);
-    }
+    if (!started) throw new Error(message);
+    // A server lost mid-run would give errors or wrong numbers: end the run instead.
+    console.error(message);
+    process.exit(1);
   });
-  try {
-    await Promise.race([waitFor(base), startFailed]);
-  } catch (error) {
-    state = 'stopped';
+  const stop = () => {
+    stopped = true;
     server.kill();
-    throw error;
-  }
-  state = 'running';
-  return {
-    base,
-    stop() {
-      state = 'stopped';
-      server.kill();
-    },
   };
+  await Promise.race([waitFor(base), exited]).catch((error) => {
+    stop();
+    throw error;
+  });
+  started = true;
+  return { base, stop };
 }

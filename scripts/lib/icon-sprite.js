@@ -1,9 +1,7 @@
-// The site's icons as one SVG sprite, drawn from lucide-react's own icon data, inlined once at the
-// end of every page (scripts/lib/icon-sprite-plugin.ts); each icon is then `<use href="#icon-…">`
-// instead of carrying its paths, and the entry's JavaScript no longer carries them either (named
-// JavaScript 82.8 -> 81.3 KB gzip). Served as a file of its own the sprite was one more request
-// before the hero image, which Lighthouse's mobile LCP paid (1430 -> 1505 ms, 6 runs each).
-// `npm run render:sprite` writes it.
+// The site's icons as one SVG sprite from lucide-react's own icon data, written by
+// `npm run render:sprite` and inlined once at the end of every page (icon-sprite-plugin.ts; a file
+// of its own was one more request before the hero image): each icon is `<use href="#icon-…">`, and
+// neither the pages nor the JavaScript carry the paths.
 import { readFileSync } from 'node:fs';
 
 export const SPRITE_SOURCES = 'src/components/icon-sprite.json';

@@ -1,22 +1,30 @@
-import GithubSlugger from 'github-slugger';
+import { compileSync } from '@mdx-js/mdx';
+import type { Root } from 'hast';
+import { headingRank } from 'hast-util-heading-rank';
+import { toString } from 'hast-util-to-string';
+import rehypeSlug from 'rehype-slug';
+import remarkSectionize from 'remark-sectionize';
+import { visit } from 'unist-util-visit';
 import type { MarkdownHeading } from '../../src/content/types.ts';
 
-const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+/** The remark and rehype plugins that shape the whitepaper: markdown-plugin.ts compiles with them. */
+export const markdownPlugins = { remarkPlugins: [remarkSectionize], rehypePlugins: [rehypeSlug] };
 
 /**
- * The headings of a Markdown document with the ids rehype-slug gives them (the same slugger,
- * over every heading in order), so a table of contents can link to the rendered sections.
+ * The headings of a Markdown (MDX) document as the page renders them: the same pipeline parses
+ * it, and each heading's id is the one rehype-slug gave it, so a table of contents links to the
+ * rendered sections.
  */
 export function markdownHeadings(markdown: string): MarkdownHeading[] {
-  const slugger = new GithubSlugger();
   const headings: MarkdownHeading[] = [];
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const match = fenced ? null : HEADING.exec(line);
-    if (!match) continue;
-    const title = match[2] ?? '';
-    headings.push({ depth: match[1]?.length ?? 0, title, id: slugger.slug(title) });
-  }
+  const collect = () => (tree: Root) =>
+    visit(tree, 'element', (node) => {
+      const depth = headingRank(node);
+      if (depth) headings.push({ depth, title: toString(node), id: String(node.properties.id) });
+    });
+  compileSync(markdown, {
+    ...markdownPlugins,
+    rehypePlugins: [...markdownPlugins.rehypePlugins, collect],
+  });
   return headings;
 }

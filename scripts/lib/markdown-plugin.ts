@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import mdx from '@mdx-js/rollup';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeSlug from 'rehype-slug';
-import remarkSectionize from 'remark-sectionize';
 import type { Plugin, Rollup } from 'vite';
-import { markdownHeadings } from './markdown-headings.ts';
+import { markdownHeadings, markdownPlugins } from './markdown-headings.ts';
 
 type Transform = (
   this: Rollup.TransformPluginContext,
@@ -21,9 +19,9 @@ type Transform = (
  */
 export function markdownPlugin(): Plugin {
   const plugin = mdx({
-    remarkPlugins: [remarkSectionize],
+    remarkPlugins: markdownPlugins.remarkPlugins,
     rehypePlugins: [
-      rehypeSlug,
+      ...markdownPlugins.rehypePlugins,
       [
         rehypeAutolinkHeadings,
         // Mouse users get a # to copy; keyboard and screen-reader users have the contents list.

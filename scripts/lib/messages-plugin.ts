@@ -29,12 +29,10 @@ export const messageParts = {
 export type MessagePart = 'core' | keyof typeof messageParts;
 
 /** Which part of a catalog a message belongs to, by its key. */
-export function partOf(key: string): MessagePart {
-  for (const [part, prefixes] of Object.entries(messageParts)) {
-    if (prefixes.some((prefix) => key.startsWith(prefix))) return part as MessagePart;
-  }
-  return 'core';
-}
+export const partOf = (key: string): MessagePart =>
+  (Object.keys(messageParts) as (keyof typeof messageParts)[]).find((part) =>
+    messageParts[part].some((prefix) => key.startsWith(prefix)),
+  ) ?? 'core';
 
 /** The languages: every folder of src/locales with a messages.json. */
 export function localeCodes(dir: string): string[] {
@@ -44,12 +42,8 @@ export function localeCodes(dir: string): string[] {
 }
 
 /** One language's messages.json: message key → ICU MessageFormat text. */
-export function readCatalog(dir: string, code: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(dir, code, 'messages.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-}
+export const readCatalog = (dir: string, code: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(dir, code, 'messages.json'), 'utf8'));
 
 /** Lingui's compiled form of every message, or an error naming the language and the key. */
 export function compileCatalog(code: string, catalog: Record<string, string>) {
@@ -63,16 +57,12 @@ export function compileCatalog(code: string, catalog: Record<string, string>) {
 }
 
 /**
- * The message catalogs (src/locales/<code>/messages.json, ICU MessageFormat), compiled at build
- * time by Lingui's own compiler, so the page ships neither the parser nor the other languages:
- * `virtual:messages/<code>` is one language's compiled core catalog (a chunk of its own),
- * `virtual:messages/<code>/<part>` the rest of it, part by part (see messageParts), and
- * `virtual:message-loaders` maps each language and part to a dynamic import of it.
- *
- * In a build, every key is also shortened to a few characters, in the catalogs and in the code
- * that names it ('features.exploration.description' → 'a3'), as Lingui's macro does with
- * hashed ids: readable keys for translators and developers, short ones for visitors. Keys are
- * string literals in src/ (typed as MessageId), never assembled at run time.
+ * The message catalogs (src/locales/<code>/messages.json), compiled at build time by Lingui's own
+ * compiler, so the page ships neither the parser nor the other languages: `virtual:messages/<code>`
+ * is a language's core catalog, `virtual:messages/<code>/<part>` each other part, and
+ * `virtual:message-loaders` maps each to a dynamic import. A build also shortens every key, in the
+ * catalogs and the code naming it, as Lingui's macro does with hashed ids (keys are string
+ * literals in src/, typed as MessageId, never assembled at run time).
  */
 export function messagesPlugin(localesDir = 'src/locales'): Plugin {
   const dir = resolve(localesDir);
@@ -117,9 +107,10 @@ export function messagesPlugin(localesDir = 'src/locales'): Plugin {
     transform(code, id) {
       if (!keyPattern || !id.startsWith(resolve('src')) || id.includes('?')) return undefined;
       if (!/\.(tsx?|mdx)$/.test(id)) return undefined;
-      const next = code.replace(keyPattern, (_, quote: string, key: string) => {
-        return `${quote}${short(key)}${quote}`;
-      });
+      const next = code.replace(
+        keyPattern,
+        (_, quote: string, key: string) => `${quote}${short(key)}${quote}`,
+      );
       return next === code ? undefined : { code: next, map: null };
     },
   };

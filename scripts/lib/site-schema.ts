@@ -6,21 +6,11 @@ import type { AllocationEntry } from '../../src/content/types.ts';
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-const httpsUrl = (what: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { message: `is not an absolute https ${what}` },
-  );
+const httpsUrl = z.url({ protocol: /^https$/, error: 'is not an absolute https URL' });
 
 export const siteSchema = z.object({
   name: z.string().min(1, 'is empty'),
-  siteUrl: httpsUrl('URL'),
+  siteUrl: httpsUrl,
   contractAddress: z.string().regex(BASE58_ADDRESS, 'is not a Solana address'),
   token: z.object({
     symbol: z.string().min(1, 'is empty'),
@@ -29,11 +19,11 @@ export const siteSchema = z.object({
     launchMarketCapUsd: z.number().nonnegative('is negative'),
   }),
   links: z.object({
-    playNow: httpsUrl('URL'),
-    community: httpsUrl('URL'),
-    support: httpsUrl('URL'),
-    social: httpsUrl('URL'),
-    website: httpsUrl('URL'),
+    playNow: httpsUrl,
+    community: httpsUrl,
+    support: httpsUrl,
+    social: httpsUrl,
+    website: httpsUrl,
   }),
 });
 
@@ -48,31 +38,22 @@ export const allocationSchema = z
     message: 'does not total 100',
   });
 
-const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>(
-    (node, key) =>
-      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
-    root,
-  );
-
-function describe(prefix: string, root: unknown, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = [prefix, ...issue.path.map(String)].join('.');
-    const value = valueAt(root, issue.path);
+/** Zod's issues as lines naming the field and the bad value (zod reports it: reportInput). */
+const describe = (prefix: string, error: z.ZodError): string[] =>
+  error.issues.map((issue) => {
+    const value = issue.input;
     const shown = Array.isArray(value)
       ? `total ${value.reduce((sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0), 0)}`
       : JSON.stringify(value);
-    return `${field}: ${shown} ${issue.message}`;
+    return `${[prefix, ...issue.path.map(String)].join('.')}: ${shown} ${issue.message}`;
   });
-}
 
 /** Every problem in the configuration, each naming the field and the bad value; [] when valid. */
 export function validateContent(site: unknown, allocation: readonly AllocationEntry[]): string[] {
   const problems: string[] = [];
-  const siteResult = siteSchema.safeParse(site);
-  if (!siteResult.success) problems.push(...describe('site', site, siteResult.error));
-  const allocationResult = allocationSchema.safeParse(allocation);
-  if (!allocationResult.success)
-    problems.push(...describe('allocation', allocation, allocationResult.error));
+  const siteResult = siteSchema.safeParse(site, { reportInput: true });
+  if (!siteResult.success) problems.push(...describe('site', siteResult.error));
+  const allocationResult = allocationSchema.safeParse(allocation, { reportInput: true });
+  if (!allocationResult.success) problems.push(...describe('allocation', allocationResult.error));
   return problems;
 }

@@ -1,6 +1,6 @@
 // The scroll story's half of `npm run bench:scene`: each beat's cost where a reader sees it, and
 // what scrolling the whole home page costs a phone's main thread.
-import { median } from './harness.js';
+import { minMedianMax } from './harness.js';
 
 /** The page's parts in story order: the hero, the sections, the footer. */
 export const beatTargets = [
@@ -105,9 +105,4 @@ export async function measureScroll(page, notchPx = 120) {
 }
 
 /** Min, median and max of one figure over the runs. */
-export const spread = (values) => {
-  const known = values.filter((v) => v !== null);
-  return known.length
-    ? { min: Math.min(...known), median: median(known), max: Math.max(...known) }
-    : { min: null, median: null, max: null };
-};
+export const spread = minMedianMax;

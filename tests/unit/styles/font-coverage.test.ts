@@ -11,14 +11,12 @@ import {
   contentText,
   FONTS_CSS,
   FONTS_DIR,
-  intlOf,
-  intlSample,
   isDrawn,
   isKorean,
   koreanFace,
   latinFaces,
   LOCALES_DIR,
-  localeFiles,
+  localeText,
 } from '../../../scripts/lib/fonts.js';
 
 /** The files every language will have; until a translation lands, its check is skipped, by name. */
@@ -171,10 +169,7 @@ describe('every language’s characters have a glyph in the face that draws them
       expect(EXPECTED.filter((name) => !present.includes(name))).toEqual([]);
     });
 
-    const intl = intlOf(code);
-    coverage(code, () =>
-      [...localeFiles(code).map(({ text }) => text), intl ? intlSample(intl) : ''].join('\n'),
-    );
+    coverage(code, () => localeText(code).all);
   });
 
   describe('src/content (every language)', () => {
