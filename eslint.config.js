@@ -17,10 +17,11 @@ const noValidatorInApp = {
     'zod is build-time only: validate in scripts/lib/site-schema.ts (used by vite.config.ts).',
 };
 /**
- * The import graph, one rule per layer: what each folder of src/ may not reach. Imports flow one
- * way: app → sections → timeline / components / reveal / scene / stores → i18n → content /
- * locales → (types only);
- * lib/ holds true utilities and imports no other folder. docs/architecture.md draws it.
+ * The import graph, one rule per layer: what each folder of src/ may not reach, types included.
+ * Imports flow one way: app → sections → timeline / components / reveal / scene → stores → i18n →
+ * content (with the message keys' type from locales/) → lib. lib/ holds true utilities and imports
+ * no other folder. docs/architecture.md draws it; tests/unit/lint/layers.test.ts tries every
+ * import back up and expects this config to refuse it.
  */
 const folders = (...names) => ({
   regex: `(^|/)(${names.join('|')})/`,
@@ -47,7 +48,10 @@ const layers = [
   { files: ['src/timeline/**'], deny: [folders('app', 'sections', 'scene')] },
   { files: ['src/components/**'], deny: [folders('app', 'sections', 'timeline', 'scene')] },
   { files: ['src/reveal/**'], deny: [folders(...everyLayer, 'content')] },
-  { files: ['src/stores/**'], deny: [folders('app', 'sections', 'components', 'reveal', 'scene')] },
+  {
+    files: ['src/stores/**'],
+    deny: [folders('app', 'sections', 'timeline', 'components', 'reveal', 'scene', 'i18n')],
+  },
   // The page's language: its catalogs, formatters and context, below every layer that shows words.
   {
     files: ['src/i18n/**'],
@@ -62,14 +66,19 @@ const layers = [
     files: ['src/scene/gate/**'],
     deny: [folders('app', 'sections', 'timeline', 'components', 'reveal'), threeOnlyInScene],
   },
-  // Content is data: it may build on its own modules, and import nothing else but types.
+  // Content is data, the lowest layer but lib/: it builds on its own modules, and takes only the
+  // source catalog's keys (a type) from locales/. Not even a type comes from a layer above it.
   {
     files: ['src/content/**'],
     deny: [
       {
-        regex: '^(?!\\./)',
+        regex: '^(?!\\./|\\.\\./locales/)',
+        message: 'Content is data: it imports its own modules, and the catalog types of locales/.',
+      },
+      {
+        regex: '^\\.\\./locales/',
         allowTypeImports: true,
-        message: 'Content is data: it imports its own modules, and types only from elsewhere.',
+        message: 'Content takes only types from locales/ (the message keys), never the words.',
       },
     ],
   },

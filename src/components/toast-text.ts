@@ -1,5 +1,5 @@
 import type { EarlyToastKind } from '../boot/protocol';
-import type { MessageId, Translate } from '../i18n/translate';
+import type { MessageId, Translate } from '../content/messages';
 
 const messages = {
   copied: { title: 'toast.copied.title', description: 'toast.copied.description' },

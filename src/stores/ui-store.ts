@@ -1,5 +1,5 @@
 import { create, type StateCreator } from 'zustand';
-import { createTimelineSlice, type TimelineSlice } from '../timeline/timeline-slice';
+import { createTimelineSlice, type TimelineSlice } from './timeline-slice';
 
 export type ToastTone = 'success' | 'destructive';
 
