@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
  * The layers of src/, top to bottom (docs/architecture.md). A module may import from its own
@@ -28,6 +28,9 @@ async function refusedLines(filePath: string, code: string): Promise<number[]> {
 }
 
 describe('no import runs back up the layers', () => {
+  // ESLint loads its config and parsers on the first file: seconds on a busy machine.
+  beforeAll(() => eslint.lintText('', { filePath: 'src/lib/warm-up.ts' }), 60_000);
+
   const cases = layers.flatMap((layer, rank) =>
     layer.map((folder) => ({ folder, above: layers.slice(0, rank).flat() })),
   );
@@ -45,4 +48,16 @@ describe('no import runs back up the layers', () => {
       const refused = await refusedLines(`src/${folder}/probe.ts`, code);
       expect(refused).toEqual(imports.map((_, index) => index + 1));
     });
+
+  it('the inline boot script imports no layer of the app, only lib/', async () => {
+    const folders = layers.flat();
+    const code = [
+      ...folders.map((folder, index) => `import { v${index} } from '../${folder}/probe';`),
+      `export const all = [${folders.map((_, index) => `v${index}`)}];`,
+    ].join('\n');
+    const refused = await refusedLines('src/boot/probe.ts', code);
+    expect(refused).toEqual(
+      folders.flatMap((folder, index) => (folder === 'lib' ? [] : [index + 1])),
+    );
+  });
 });
