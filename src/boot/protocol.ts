@@ -69,7 +69,10 @@ export const MAX_RECORDED_ERRORS = 20;
 /** A web font that has not arrived by then is left to swap in on its own. */
 export const FONT_WAIT_MS = 5000;
 
-/** How long the visitor's input must pause before heavy work starts (the app, the fonts, the sections). */
+/**
+ * How long the visitor's input must pause before heavy work starts (the app, the fonts, the
+ * sections).
+ */
 export const INPUT_QUIET_MS = 300;
 
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */

@@ -1,7 +1,7 @@
 import type { ToastKind } from '../boot/protocol';
 import type { MessageId } from '../content/messages';
 
-export type ToastTone = 'success' | 'destructive';
+type ToastTone = 'success' | 'destructive';
 
 /** Each toast a click on Copy causes: its tone, and its words (messages of the page's language). */
 export const toastKinds = {

@@ -4,7 +4,7 @@
  */
 export const INPUT_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-/** Calls `listener` on each input event that reaches `target` (capturing, passive). Returns `off`. */
+/** Calls `listener` on each input event reaching `target` (capturing, passive). Returns `off`. */
 export function listenForInput(listener: () => void, target: EventTarget = window): () => void {
   for (const type of INPUT_EVENTS)
     target.addEventListener(type, listener, { capture: true, passive: true });
