@@ -4,7 +4,6 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: app → sections → components / scene / stores / content / lib.
 // Only src/scene may touch three.js, so the 3D cost stays behind one lazy boundary.
 const threeOnlyInScene = {
   group: ['three', 'three/*', '@react-three/*'],
@@ -17,10 +16,11 @@ const noValidatorInApp = {
     'zod is build-time only: validate in scripts/lib/site-schema.ts (used by vite.config.ts).',
 };
 /**
- * The import graph, one rule per layer: what each folder of src/ may not reach. Imports flow one
- * way: app → sections → timeline / components / reveal / scene / stores → i18n → content /
- * locales → (types only);
- * lib/ holds true utilities and imports no other folder. docs/architecture.md draws it.
+ * The import graph, one rule per layer: what each folder of src/ may not reach, types included.
+ * Imports flow one way: app → sections → timeline / components / reveal / scene → stores → i18n →
+ * content (with the message keys' type from locales/) → lib. lib/ holds true utilities and imports
+ * no other folder. docs/architecture.md draws it; tests/unit/lint/layers.test.ts tries every
+ * import back up and expects this config to refuse it.
  */
 const folders = (...names) => ({
   regex: `(^|/)(${names.join('|')})/`,
@@ -47,7 +47,10 @@ const layers = [
   { files: ['src/timeline/**'], deny: [folders('app', 'sections', 'scene')] },
   { files: ['src/components/**'], deny: [folders('app', 'sections', 'timeline', 'scene')] },
   { files: ['src/reveal/**'], deny: [folders(...everyLayer, 'content')] },
-  { files: ['src/stores/**'], deny: [folders('app', 'sections', 'components', 'reveal', 'scene')] },
+  {
+    files: ['src/stores/**'],
+    deny: [folders('app', 'sections', 'timeline', 'components', 'reveal', 'scene', 'i18n')],
+  },
   // The page's language: its catalogs, formatters and context, below every layer that shows words.
   {
     files: ['src/i18n/**'],
@@ -62,21 +65,26 @@ const layers = [
     files: ['src/scene/gate/**'],
     deny: [folders('app', 'sections', 'timeline', 'components', 'reveal'), threeOnlyInScene],
   },
-  // Content is data: it may build on its own modules, and import nothing else but types.
+  // Content is data, the lowest layer but lib/: it builds on its own modules, and takes only the
+  // source catalog's keys (a type) from locales/. Not even a type comes from a layer above it.
   {
     files: ['src/content/**'],
     deny: [
       {
-        regex: '^(?!\\./)',
+        regex: '^(?!\\./|\\.\\./locales/)',
+        message: 'Content is data: it imports its own modules, and the catalog types of locales/.',
+      },
+      {
+        regex: '^\\.\\./locales/',
         allowTypeImports: true,
-        message: 'Content is data: it imports its own modules, and types only from elsewhere.',
+        message: 'Content takes only types from locales/ (the message keys), never the words.',
       },
     ],
   },
-  {
-    files: ['src/lib/**', 'src/boot/**'],
-    deny: [folders(...everyLayer, 'content', 'lib', 'boot')],
-  },
+  { files: ['src/lib/**'], deny: [folders(...everyLayer, 'content', 'boot')] },
+  // The inline boot script is compiled on its own (scripts/lib/boot.js): it may share lib/'s
+  // utilities, which import nothing, and no app code.
+  { files: ['src/boot/**'], deny: [folders(...everyLayer, 'content')] },
 ];
 
 export default tseslint.config(
@@ -133,6 +141,15 @@ export default tseslint.config(
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
+    },
+  },
+  // A function that does one job fits on a screen; a longer one hides its jobs from the tests.
+  // src/scene/ joins once its effect and startScene are split into named pieces.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/scene/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   {

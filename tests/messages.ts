@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { site } from '../src/content/site';
-import type { MessageId } from '../src/i18n/translate';
+import type { MessageId } from '../src/content/messages';
 
 // The tests run from the repository's root (vitest and Playwright alike).
 const localesDir = join(process.cwd(), 'src', 'locales');

@@ -1,8 +1,8 @@
 // What the inline boot script and the app agree on. The boot script runs before React exists, so
 // the two share names and shapes here instead of code.
 
-/** The toasts a click can cause before the app is ready; keys of `copy.toast`. */
-export type EarlyToastKind = 'copied' | 'copyFailed';
+/** The toasts a click on Copy causes, before the app is ready or after (`toast.*` messages). */
+export type ToastKind = 'copied' | 'copyFailed';
 
 /** Given to the boot script by the page, as a JSON data block (the scripts it starts). */
 export interface BootConfig {
@@ -22,11 +22,16 @@ export interface WebFontFace {
   load?: boolean;
 }
 
-/** A toast the boot script is showing, handed to the app's store when its toaster is ready. */
+/**
+ * A toast the boot script is showing. The hand-off: once the app's toaster is ready, the store's
+ * `claimEarlyToasts` (stores/toast-slice.ts) calls `claim()`, which ends the boot script's
+ * handling of clicks and returns these; each joins the store's queue as a toast that replaces its
+ * element, for the time it has left. From then on the store alone shows, times and removes toasts.
+ */
 export interface EarlyToast {
   /** The id of the toast's element, which the app's own toast replaces. */
   id: string;
-  kind: EarlyToastKind;
+  kind: ToastKind;
   /** How long the toast has left to live, so the hand-over does not restart its clock. */
   remainingMs: number;
 }
@@ -64,7 +69,10 @@ export const MAX_RECORDED_ERRORS = 20;
 /** A web font that has not arrived by then is left to swap in on its own. */
 export const FONT_WAIT_MS = 5000;
 
-/** How long the visitor's input must pause before heavy work starts (the app, the fonts, the sections). */
+/**
+ * How long the visitor's input must pause before heavy work starts (the app, the fonts, the
+ * sections).
+ */
 export const INPUT_QUIET_MS = 300;
 
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */

@@ -5,7 +5,6 @@ import { writeClipboard } from '../lib/clipboard';
 import { useUiStore } from '../stores/ui-store';
 import styles from './copy-address.module.css';
 import { Icon } from './icon';
-import { toastText } from './toast-text';
 
 const ADDRESS_ID = 'contract-address';
 
@@ -20,10 +19,10 @@ export function CopyAddress({ address }: CopyAddressProps) {
   const handleCopy = async () => {
     try {
       await writeClipboard(address);
-      notify({ tone: 'success', ...toastText(t, 'copied') });
+      notify('copied');
     } catch (error) {
       console.error(COPY_ERROR_MESSAGE, error);
-      notify({ tone: 'destructive', ...toastText(t, 'copyFailed') });
+      notify('copyFailed');
     }
   };
 

@@ -1,16 +1,10 @@
-import { EARLY_TOASTS_ID, type EarlyToastKind } from '../boot/protocol';
-import { useT } from '../i18n/locale-context';
-import { MAX_TOASTS, TOAST_DURATION_MS, type ToastTone } from '../stores/ui-store';
+import { EARLY_TOASTS_ID, type ToastKind } from '../boot/protocol';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '../stores/toast-slice';
 import { ToastCard } from './toast-card';
-import { toastText } from './toast-text';
+import { toastKinds } from './toast-kinds';
 import styles from './toaster.module.css';
 
-export const earlyToastTones = {
-  copied: 'success',
-  copyFailed: 'destructive',
-} as const satisfies Record<EarlyToastKind, ToastTone>;
-
-const kinds = Object.keys(earlyToastTones) as EarlyToastKind[];
+const kinds = Object.keys(toastKinds) as ToastKind[];
 
 /**
  * The toasts the boot script can show before the app is ready, as templates of the app's own
@@ -18,7 +12,6 @@ const kinds = Object.keys(earlyToastTones) as EarlyToastKind[];
  * toaster puts its toasts. Rendered to static HTML beside the app's root, never hydrated.
  */
 export function EarlyToasts() {
-  const t = useT();
   return (
     <div
       id={EARLY_TOASTS_ID}
@@ -28,10 +21,7 @@ export function EarlyToasts() {
     >
       {kinds.map((kind) => (
         <template key={kind} data-kind={kind}>
-          <ToastCard
-            toast={{ id: kind, tone: earlyToastTones[kind], ...toastText(t, kind) }}
-            onDismiss={() => {}}
-          />
+          <ToastCard toast={{ id: kind, kind }} onDismiss={() => {}} />
         </template>
       ))}
     </div>

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { DISMISS_ATTRIBUTE } from '../boot/protocol';
 import { useT } from '../i18n/locale-context';
-import type { ToastItem } from '../stores/ui-store';
+import type { ToastItem } from '../stores/toast-slice';
 import { Icon } from './icon';
+import { toastKinds } from './toast-kinds';
 import styles from './toaster.module.css';
 
 interface ToastCardProps {
@@ -13,7 +14,8 @@ interface ToastCardProps {
 }
 
 export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
-  const destructive = toast.tone === 'destructive';
+  const { tone, title, description } = toastKinds[toast.kind];
+  const destructive = tone === 'destructive';
   const glyph = destructive ? 'circle-alert' : 'check';
   const { replaces } = toast;
   const t = useT();
@@ -39,7 +41,7 @@ export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
       role="status"
       aria-live={replaces ? 'off' : destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
-      data-tone={toast.tone}
+      data-tone={tone}
       onPointerEnter={() => hold('pointer', true)}
       onPointerLeave={() => hold('pointer', false)}
       onFocus={() => hold('focus', true)}
@@ -52,8 +54,8 @@ export function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
     >
       <Icon name={glyph} size={20} className={styles.icon} />
       <div>
-        <p className={styles.title}>{toast.title}</p>
-        <p className={styles.description}>{toast.description}</p>
+        <p className={styles.title}>{t(title)}</p>
+        <p className={styles.description}>{t(description)}</p>
       </div>
       <button
         type="button"

@@ -19,20 +19,13 @@ export function ToasterSlot() {
     if (window.emberwildBoot?.pending()) wake();
     // A toast the boot script has just shown is painted first: fetching, running and rendering
     // the toast library is the heaviest work a tap starts, and done at once it held that frame
-    // back (130-170 ms of long tasks at 4x CPU, right after the toast was in the page).
+    // back (docs/performance.md).
     const afterPaint = () => requestAnimationFrame(() => setTimeout(wake));
     document.addEventListener(EARLY_TOAST_EVENT, afterPaint);
     return () => document.removeEventListener(EARLY_TOAST_EVENT, afterPaint);
   }, []);
-  useEffect(
-    () =>
-      useUiStore.subscribe((state) => {
-        if (state.toasts.length > 0) setActive(true);
-      }),
-    [],
-  );
-
-  // Once mounted it stays mounted: the toast library keeps its own list between renders.
+  // Once mounted it stays mounted: the toast library keeps its own state between toasts.
+  if (hasToasts && !active) setActive(true);
   if (!active && !hasToasts) return null;
   return (
     <Suspense>

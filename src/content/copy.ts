@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from './messages';
 
 /** The home page's stations, in page order: the timeline and the section navigation. */
 export const sectionIds = ['character', 'features', 'gameplay', 'tokenomics', 'roadmap'] as const;

@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from './messages';
 import type { Mechanic } from './types';
 
 export const mechanics = [

@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from './messages';
 import type { PhaseStatus, RoadmapPhase } from './types';
 
 export const roadmap = [

@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from './messages';
 
 /** Names of the icons the content may ask for; components map them to SVGs. */
 export type IconName =

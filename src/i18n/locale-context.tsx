@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import type { Translate } from '../content/messages';
 import type { Locale } from './locales';
-import { translator, type Translate } from './translate';
+import { translator } from './translate';
 
 interface PageLanguage {
   locale: Locale;

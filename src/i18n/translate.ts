@@ -1,11 +1,6 @@
 import type { I18n } from '@lingui/core';
+import type { Translate } from '../content/messages';
 import { site } from '../content/site';
-import type english from '../locales/en/messages.json';
-
-/** A message's key; English is the source catalog, so it holds every key. */
-export type MessageId = keyof typeof english;
-export type MessageValues = Record<string, string | number>;
-export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 // Product names are placeholders in every language ({name}, {symbol}, …), so a rename in
 // content/site.ts reaches every message, and no translation can spell them differently.

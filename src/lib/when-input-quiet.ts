@@ -1,25 +1,43 @@
-/** What the visitor does with the page: each one restarts the wait. */
-const INPUT_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
+/**
+ * What the visitor does with the page. The boot script, the sections and `whenInputQuiet` all
+ * listen for these, so the same things count as input everywhere.
+ */
+export const INPUT_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Calls `listener` on each input event reaching `target` (capturing, passive). Returns `off`. */
+export function listenForInput(listener: () => void, target: EventTarget = window): () => void {
+  for (const type of INPUT_EVENTS)
+    target.addEventListener(type, listener, { capture: true, passive: true });
+  return () => {
+    for (const type of INPUT_EVENTS) target.removeEventListener(type, listener, true);
+  };
+}
 
 /**
- * Runs the callback once the visitor's input has paused for `quietMs` (counted from now), so
- * heavy work does not start under a swipe or in front of the tap that follows it. Cancellable.
+ * Runs the callback once the visitor's input has paused for `quietMs`, so heavy work does not
+ * start under a swipe or in front of the tap that follows it. The pause is counted from
+ * `lastInput` (a `performance.now()` time, by default now): a caller that has watched the input
+ * since the page opened passes the last one it saw, and when that is long enough ago the callback
+ * runs at once, within this call. Returns the way to cancel.
  */
-export function whenInputQuiet(quietMs: number, callback: () => void): () => void {
-  let timer = setTimeout(done, quietMs);
-  function restart() {
+export function whenInputQuiet(
+  quietMs: number,
+  callback: () => void,
+  lastInput = performance.now(),
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const off = listenForInput(() => (lastInput = performance.now()));
+  const check = () => {
+    const wait = lastInput + quietMs - performance.now();
+    if (wait > 0) timer = setTimeout(check, wait);
+    else {
+      off();
+      callback();
+    }
+  };
+  check();
+  return () => {
     clearTimeout(timer);
-    timer = setTimeout(done, quietMs);
-  }
-  function stop() {
-    clearTimeout(timer);
-    for (const type of INPUT_EVENTS) window.removeEventListener(type, restart, true);
-  }
-  function done() {
-    stop();
-    callback();
-  }
-  for (const type of INPUT_EVENTS)
-    window.addEventListener(type, restart, { capture: true, passive: true });
-  return stop;
+    off();
+  };
 }

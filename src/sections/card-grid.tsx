@@ -1,6 +1,6 @@
 import { Card, type CardProps } from '../components/card';
 import { useT } from '../i18n/locale-context';
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from '../content/messages';
 import { Reveal, RevealGroup } from '../reveal/reveal';
 import styles from './card-grid.module.css';
 

@@ -2,16 +2,16 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { INPUT_QUIET_MS } from '../boot/protocol';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
-import { whenInputQuiet } from '../lib/when-input-quiet';
+import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
 
 /*
  * The sections below the hero, with the reveals and the motion library under them, are an island
  * of their own. Their server HTML is complete and stays as it is, readable, with working links,
  * until the visitor heads for them: the first scroll, touch, click or key (even one made before
- * the app started, which the boot script noted), a link to one of them,
- * or the sections already on screen (a tall window). Only then is their chunk fetched and hydrated, so the
- * first screen's hydration never waits for them, nor competes with them for a phone's CPU. Once
- * the chunk is here (the pre-renderer loads it up front; so may a test), they render in place.
+ * the app started, which the boot script noted), a link to one of them, or the sections already
+ * on screen (a tall window). Only then is their chunk fetched and hydrated, so the first screen's
+ * hydration never waits for them, nor competes with them for a phone's CPU. Once the chunk is
+ * here (the pre-renderer loads it up front; so may a test), they render in place.
  */
 let Loaded: ComponentType | null = null;
 // The sections' words are a part of the page's catalog of their own, fetched with their code.
@@ -26,39 +26,38 @@ export const preloadHomeTimeline = (): Promise<void> => load().then(() => undefi
 
 if (import.meta.env.SSR) await load();
 
-const engagement = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown', 'hashchange'];
-
 /** Resolves once the visitor heads for the sections below the hero. */
 function whenHeadedBelowTheHero(): Promise<void> {
+  const first = document.getElementById(sectionIds[0]);
+  // No server HTML to keep (a visit from another page of the app), or already on its way there
+  // (a scroll before this ran is one the boot script noted). Reading scrollY here would force a
+  // layout of the whole page in the middle of hydration.
+  if (!first || window.location.hash || window.emberwildBoot?.engaged()) return Promise.resolve();
   return new Promise((resolve) => {
-    const first = document.getElementById(sectionIds[0]);
     const near =
-      first && typeof IntersectionObserver === 'function'
+      typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
             (entries) => entries.some((e) => e.intersectionRatio > 0) && go(),
           )
         : null;
+    near?.observe(first);
+    const stopListening = listenForInput(go);
+    window.addEventListener('hashchange', go);
     function go() {
       near?.disconnect();
-      for (const type of engagement) window.removeEventListener(type, go, true);
+      stopListening();
+      window.removeEventListener('hashchange', go);
       resolve();
     }
-    // No server HTML to keep (a visit from another page of the app), or already on its way there
-    // (a scroll before this ran is one the boot script noted). Reading scrollY here would force a
-    // layout of the whole page in the middle of hydration.
-    if (!first || window.location.hash || window.emberwildBoot?.engaged()) return go();
-    near?.observe(first);
-    for (const type of engagement)
-      window.addEventListener(type, go, { capture: true, passive: true });
   });
 }
 
 /*
  * Headed there, the sections still wait for the visitor's input to pause. Their start is the
  * heaviest work after the first screen's (hydrating them, hiding what waits below, the motion
- * engine's first frame), and the tap that follows a swipe (on Copy, say) must not wait behind it:
- * at 4x CPU it did, 0.4-0.5 s from tap to toast. Meanwhile the sections on screen are the
- * server's, complete and visible.
+ * engine's first frame), and the tap that follows a swipe (on Copy, say) must not wait behind it,
+ * as it did (docs/performance.md). Meanwhile the sections on screen are the server's, complete and
+ * visible.
  */
 const whenHeadedAndQuiet = () =>
   whenHeadedBelowTheHero().then(

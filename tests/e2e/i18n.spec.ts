@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/content/site';
-import type { MessageId } from '../../src/i18n/translate';
+import type { MessageId } from '../../src/content/messages';
 import { catalog, en, localeCodes, localeMeta, message, prefixOf } from '../messages';
 import { clipboardText } from './clipboard';
 import { waitForHydration } from './hydration';

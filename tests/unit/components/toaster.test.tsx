@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyToast } from '../../../src/boot/protocol';
 import { Toaster } from '../../../src/components/toaster';
-import { TOAST_DURATION_MS, useUiStore } from '../../../src/stores/ui-store';
+import { TOAST_DURATION_MS } from '../../../src/stores/toast-slice';
+import { useUiStore } from '../../../src/stores/ui-store';
 import { en } from '../../messages';
 import { seed } from '../../shared/seed-strings';
 import { inEnglish } from '../render-app';
@@ -44,7 +45,7 @@ describe('the toaster takes over the toasts the boot script showed', () => {
     await act(async () => {});
     expect(claim).toHaveBeenCalledTimes(1);
     expect(useUiStore.getState().toasts).toMatchObject([
-      { tone: 'success', title: seed.copied.title, replaces: 'early-toast-1' },
+      { kind: 'copied', replaces: 'early-toast-1' },
     ]);
     expect(document.getElementById('early-toast-1')).toBeNull();
     // Shown once, and not announced a second time.
@@ -62,15 +63,41 @@ describe('the toaster takes over the toasts the boot script showed', () => {
     bootWith([{ id: 'early-toast-2', kind: 'copyFailed', remainingMs: 4000 }]);
     render(await inEnglish(<Toaster />));
     await act(async () => {});
-    expect(useUiStore.getState().toasts).toMatchObject([
-      { tone: 'destructive', title: seed.copyFailed.title },
-    ]);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(seed.copyFailed.title);
+    expect(status).toHaveAttribute('data-tone', 'destructive');
   });
 
   it('works without a boot script (the dev server, the unit tests)', async () => {
     render(await inEnglish(<Toaster />));
     await act(async () => {});
     expect(useUiStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('the toaster draws the queue', () => {
+  beforeEach(() => {
+    toast.remove();
+    useUiStore.setState({ toasts: [] });
+  });
+
+  it('shows exactly the queued toasts: one the cap drops or the store dismisses leaves at once', async () => {
+    render(await inEnglish(<Toaster />));
+    const ids: string[] = [];
+    act(() => {
+      for (let click = 0; click < 4; click += 1) ids.push(useUiStore.getState().notify('copied'));
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(3);
+    act(() => useUiStore.getState().dismiss(ids[1]!));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    act(() => useUiStore.getState().notify('copyFailed'));
+    // Newest on top, as react-hot-toast stacks them.
+    const shown = screen.getAllByRole('status');
+    expect(shown.map((status) => status.dataset.tone)).toEqual([
+      'destructive',
+      'success',
+      'success',
+    ]);
   });
 });
 
@@ -88,11 +115,7 @@ describe('a toast stays while the visitor reads it (WCAG 2.2.1)', () => {
   async function showOne() {
     render(await inEnglish(<Toaster />));
     await act(async () => {
-      useUiStore.getState().notify({
-        tone: 'success',
-        title: seed.copied.title,
-        description: seed.copied.description,
-      });
+      useUiStore.getState().notify('copied');
     });
     return screen.getByRole('status');
   }

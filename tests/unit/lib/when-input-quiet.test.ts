@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenInputQuiet } from '../../../src/lib/when-input-quiet';
+import { INPUT_EVENTS, listenForInput, whenInputQuiet } from '../../../src/lib/when-input-quiet';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,19 +16,16 @@ describe('whenInputQuiet', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'])(
-    'waits again after a %s',
-    (type) => {
-      const callback = vi.fn();
-      whenInputQuiet(300, callback);
-      vi.advanceTimersByTime(250);
-      window.dispatchEvent(new Event(type));
-      vi.advanceTimersByTime(250);
-      expect(callback).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(50);
-      expect(callback).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each(INPUT_EVENTS)('waits again after a %s', (type) => {
+    const callback = vi.fn();
+    whenInputQuiet(300, callback);
+    vi.advanceTimersByTime(250);
+    window.dispatchEvent(new Event(type));
+    vi.advanceTimersByTime(250);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
 
   it('stops listening once it has run, and never runs once cancelled', () => {
     const removed = vi.spyOn(window, 'removeEventListener');
@@ -42,5 +39,31 @@ describe('whenInputQuiet', () => {
     cancel();
     vi.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('counts the pause from the last input the caller saw, and runs at once when it is long enough', () => {
+    const callback = vi.fn();
+    whenInputQuiet(300, callback, -Infinity);
+    expect(callback).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(1000);
+    const later = vi.fn();
+    whenInputQuiet(300, later, performance.now() - 200);
+    vi.advanceTimersByTime(99);
+    expect(later).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('listenForInput', () => {
+  it('hears every input event on its target, capturing, until turned off', () => {
+    const listener = vi.fn();
+    const off = listenForInput(listener, document);
+    for (const type of INPUT_EVENTS) document.body.dispatchEvent(new Event(type));
+    expect(listener).toHaveBeenCalledTimes(INPUT_EVENTS.length);
+    off();
+    document.body.dispatchEvent(new Event('keydown'));
+    expect(listener).toHaveBeenCalledTimes(INPUT_EVENTS.length);
   });
 });

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../../../src/stores/ui-store';
-import { seed } from '../../shared/seed-strings';
 
 describe('ui store: the section being read', () => {
   beforeEach(() => useUiStore.setState({ activeSection: null, toasts: [] }));
@@ -20,7 +19,7 @@ describe('ui store: the section being read', () => {
 
   it('lives beside the toast queue without disturbing it', () => {
     act(() => {
-      useUiStore.getState().notify({ tone: 'success', title: seed.copied.title, description: 'x' });
+      useUiStore.getState().notify('copied');
       useUiStore.getState().setActiveSection('roadmap');
     });
     expect(useUiStore.getState().toasts).toHaveLength(1);

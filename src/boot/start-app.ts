@@ -1,0 +1,27 @@
+import { afterLoad, loadWebFonts } from './web-fonts';
+import type { BootConfig } from './protocol';
+
+/**
+ * Returns `start`, which starts the app's JavaScript, once however often it is called: the entry
+ * and its preloads are fetched (and compiled) at once, but the entry runs only when `whenQuiet`
+ * says the visitor's input has paused; the web fonts follow the page's load.
+ */
+export function appStarter(config: BootConfig, whenQuiet: (task: () => void) => void): () => void {
+  const doc = document;
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    if (window.FontFace && doc.fonts) afterLoad(() => loadWebFonts(config.faces ?? [], whenQuiet));
+    for (const href of config.preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = config.entry;
+    whenQuiet(() => doc.head.append(script));
+  };
+}

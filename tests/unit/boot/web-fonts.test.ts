@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FONT_WAIT_MS } from '../../../src/boot/protocol';
+import { afterLoad, loadWebFonts } from '../../../src/boot/web-fonts';
+
+/** FontFaces that load when the test says so, and the document's font set they are added to. */
+function stubFonts() {
+  const made: { family: string; loads: number; settle: (ok: boolean) => void }[] = [];
+  class StubFace {
+    loads = 0;
+    settle = (_ok: boolean) => {};
+    constructor(readonly family: string) {
+      made.push(this);
+    }
+    load() {
+      this.loads += 1;
+      return new Promise<void>((resolve, reject) => {
+        this.settle = (ok) => (ok ? resolve() : reject(new Error('network')));
+      });
+    }
+  }
+  const added: unknown[] = [];
+  vi.stubGlobal('FontFace', StubFace);
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { add: (face: unknown) => added.push(face) },
+  });
+  return { made, added };
+}
+
+const faces = [
+  { family: 'Inter Variable', src: '/inter.woff2', descriptors: {}, load: true },
+  { family: 'Noto Sans KR', src: '/kr.woff2', descriptors: {} },
+];
+const now = (task: () => void) => task();
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (document as { fonts?: unknown }).fonts;
+});
+
+describe('loadWebFonts', () => {
+  it('loads the faces the title needs, then adds every face at once, once the input is quiet', async () => {
+    const { made, added } = stubFonts();
+    const waiting: (() => void)[] = [];
+    loadWebFonts(faces, (task) => waiting.push(task));
+    expect(made.map((face) => [face.family, face.loads])).toEqual([
+      ['Inter Variable', 1],
+      ['Noto Sans KR', 0],
+    ]);
+    made[0]!.settle(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([]);
+    waiting.forEach((task) => task());
+    expect(added).toEqual(made);
+  });
+
+  it('adds them when one fails, or after FONT_WAIT_MS when they are slow, and only once', async () => {
+    let fonts = stubFonts();
+    loadWebFonts(faces, now);
+    fonts.made[0]!.settle(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fonts.added).toEqual(fonts.made);
+
+    fonts = stubFonts();
+    loadWebFonts(faces, now);
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+    expect(fonts.added).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fonts.added).toEqual(fonts.made);
+    fonts.made[0]!.settle(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fonts.added).toHaveLength(fonts.made.length);
+  });
+});
+
+describe('afterLoad', () => {
+  it('runs the task after the frame that follows the load event', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const task = vi.fn();
+    afterLoad(task);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(task).toHaveBeenCalledTimes(1);
+    // The safety net that follows changes nothing.
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it after FONT_WAIT_MS when a stalled request holds the load event back', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const task = vi.fn();
+    afterLoad(task);
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it after the next frame when the page has already loaded', async () => {
+    const task = vi.fn();
+    afterLoad(task);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
