@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { site } from '../../src/content/site';
 import { en } from '../messages';
+import { sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
 import { waitForWebFonts } from './web-fonts';
 
 // On a phone the character is the first thing seen: the art fills the top of the first screen,
@@ -152,6 +154,78 @@ for (const viewport of phones) {
       });
       expect(lines.length).toBeLessThanOrEqual(2);
       if (lines.length === 2) expect(lines[1]! / lines[0]!).toBeGreaterThan(0.8);
+    });
+  });
+}
+
+/** The page's background colour (--color-bg), which the scene's veil lays outside the art box. */
+const pageBackground = [5, 13, 10] as const;
+
+/** Raw RGB of a part of the screen, with everything but the stage made transparent. */
+async function sceneAlone(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+) {
+  const style = await page.addStyleTag({
+    content: 'body > :not([data-stage]) { opacity: 0 !important; }',
+  });
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  await style.evaluate((element) => (element as Element).remove());
+  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const colors = new Set<number>();
+  let away = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    colors.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+    away += Math.abs(r - pageBackground[0]) + Math.abs(g - pageBackground[1]);
+    away += Math.abs(b - pageBackground[2]);
+  }
+  return { colors: colors.size, fromBackground: away / data.length };
+}
+
+// With motion the scene replaces the still image: the one canvas is on the stage behind the whole
+// page, and while the hero is read the scene is framed into the hero's art box, where the image
+// was, with the page's own background everywhere else.
+for (const viewport of phones) {
+  test.describe(`the live hero at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 180_000 });
+
+    test('frames the scene into the art box, and nothing of it outside', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('[data-scene="live"]')).toBeAttached({ timeout: 90_000 });
+      await expect(page.locator('[data-stage] canvas')).toHaveCSS('opacity', '1');
+      await expect(page.locator('#top [data-scene] img')).toHaveCSS('opacity', '0');
+      const scene = await sceneHandle(page);
+      await scene.freeze(2.6);
+      await waitForSettledStory(page, scene, { beat: 'hero' });
+      await waitForSceneFrames(page, scene, 2);
+
+      // The stage covers the screen; the art box is where the picture is.
+      expect(await page.locator('[data-stage]').boundingBox()).toEqual({
+        x: 0,
+        y: 0,
+        ...viewport,
+      });
+      const art = (await page.locator('#top [data-scene]').boundingBox())!;
+      const within = await sceneAlone(page, {
+        x: art.x,
+        y: art.y,
+        width: art.width,
+        // The lower edge of the box fades into the page (the veil's soft edge): the upper part.
+        height: Math.round(art.height * 0.8),
+      });
+      expect(within.colors, 'a varied picture in the art box').toBeGreaterThan(300);
+      expect(within.fromBackground, 'the scene in the art box').toBeGreaterThan(10);
+      // Below the art box, past the veil's soft edge (4 % of the screen): the page's background.
+      const below = Math.ceil(art.y + art.height + viewport.height * 0.05);
+      const outside = await sceneAlone(page, {
+        x: 0,
+        y: below,
+        width: viewport.width,
+        height: viewport.height - below,
+      });
+      expect(outside.fromBackground, 'the page’s background outside the art box').toBeLessThan(3);
     });
   });
 }

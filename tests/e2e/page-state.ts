@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Worker } from '@playwright/test';
+import type { SceneDebugScope } from '../../src/scene/debug';
+import type { SceneDiagnostics } from '../../src/scene/scene-runtime';
+import type { BeatName } from '../../src/scene/story/beats';
 
 /*
  * Concrete page states to wait on instead of sleeping: frames drawn, an idle moment, the hero's
- * picture decided, the page scrolled like a reader.
+ * picture decided, the page scrolled like a reader, the live scene's story settled.
  */
 
 /**
@@ -58,4 +61,207 @@ export async function waitForHeroArt(page: Page, timeout = 60_000): Promise<void
     undefined,
     { timeout },
   );
+}
+
+/*
+ * The live scene, read through its debug handle (`__emberwildScene`, src/scene/debug.ts): in the
+ * scene's worker, or on the page itself on the main-thread path.
+ */
+
+/** Where the handle lives: a page and a worker evaluate alike. */
+type SceneScope = Pick<Worker, 'evaluate'>;
+
+export interface SceneHandle {
+  diagnostics(): Promise<SceneDiagnostics>;
+  /** Stops the scene's time at `time` seconds (null lets it run): the story then jumps, not eases. */
+  freeze(time: number | null): Promise<void>;
+}
+
+const handleOf = (scope: SceneScope): SceneHandle => ({
+  diagnostics: () =>
+    scope.evaluate(() => {
+      const scene = (globalThis as SceneDebugScope).__emberwildScene;
+      if (!scene) throw new Error('the scene has no debug handle');
+      return scene.diagnostics();
+    }),
+  freeze: (time) =>
+    scope.evaluate((at) => (globalThis as SceneDebugScope).__emberwildScene?.freeze(at), time),
+});
+
+/**
+ * Waits for the live scene's debug handle and returns it: the scene's worker that holds it (a
+ * parked worker holds none), or the page on the main-thread path.
+ */
+export async function sceneHandle(page: Page, timeout = 60_000): Promise<SceneHandle> {
+  const hasHandle = (scope: SceneScope) =>
+    scope
+      .evaluate(() => Boolean((globalThis as SceneDebugScope).__emberwildScene))
+      .catch(() => false);
+  let found: SceneScope | undefined;
+  await expect
+    .poll(
+      async () => {
+        const workers = page.workers().filter((worker) => worker.url().includes('scene.worker'));
+        for (const scope of [page, ...workers]) if (await hasHandle(scope)) found = scope;
+        return Boolean(found);
+      },
+      { message: 'the scene’s debug handle', timeout },
+    )
+    .toBe(true);
+  return handleOf(found!);
+}
+
+/** Waits until the scene has drawn `count` more frames, and the page has shown the last of them. */
+export async function waitForSceneFrames(
+  page: Page,
+  scene: SceneHandle,
+  count: number,
+  timeout = 60_000,
+): Promise<void> {
+  const from = (await scene.diagnostics()).frames;
+  await expect
+    .poll(async () => (await scene.diagnostics()).frames, {
+      message: `${count} more frames drawn`,
+      timeout,
+    })
+    .toBeGreaterThanOrEqual(from + count);
+  await nextFrames(page);
+}
+
+/** Closer than this, the drawn story has caught up with the scroll's (the scene's own 1e-3). */
+const settledWithin = 2e-3;
+
+/**
+ * Waits until the scene has taken in the page's scroll position and its drawn story has caught up:
+ * two frames drawn since the page last sent its inputs (or the scene resting, which it does only
+ * once settled), the eased story at the scroll's, and the beat `beat` if given. Returns what the
+ * scene reports then. With time frozen the story jumps, so this takes two frames.
+ */
+export async function waitForSettledStory(
+  page: Page,
+  scene: SceneHandle,
+  { beat, timeout = 180_000 }: { beat?: string; timeout?: number } = {},
+): Promise<SceneDiagnostics> {
+  // Two frames on, the page's input batch has sent the last scroll.
+  await nextFrames(page);
+  const from = (await scene.diagnostics()).frames;
+  let last: SceneDiagnostics | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await scene.diagnostics();
+        const { frames, story, shownStory, drawing, medianFrameMs } = last;
+        const drawn = frames >= from + 2 || !drawing;
+        const settled = Math.abs(story - shownStory) < settledWithin;
+        if (drawn && settled && (!beat || last.beat === beat)) return 'settled';
+        const pace = `${frames - from} frames drawn (median ${medianFrameMs?.toFixed(0)} ms)`;
+        return `story ${story.toFixed(4)}, shown ${shownStory.toFixed(4)} (${last.beat}), ${pace}, ${drawing ? 'drawing' : 'not drawing'}`;
+      },
+      { message: `the story settled${beat ? ` on the ${beat} beat` : ''}`, timeout },
+    )
+    .toBe('settled');
+  await nextFrames(page);
+  return last!;
+}
+
+/*
+ * The page held where a picture of it means something.
+ */
+
+/**
+ * Scrolls (at once, as a jump does) so that a part of the page is read: the hero at the top, a
+ * section's top at a tenth of the screen (its top fifth), the footer at the end of the page. A
+ * section drawn for the first time takes its real height, which moves what follows it (and the
+ * browser's scroll anchoring may move the page): the aim is taken again until it holds. Returns the
+ * scroll position.
+ */
+export async function scrollToPart(page: Page, part: BeatName): Promise<number> {
+  return page.evaluate(async (name) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const aim = () => {
+      const end = document.documentElement.scrollHeight - innerHeight;
+      if (name === 'hero') return 0;
+      if (name === 'footer') return end;
+      const section = document.getElementById(name);
+      if (!section) throw new Error(`no #${name}`);
+      const top = section.getBoundingClientRect().top + scrollY;
+      return Math.round(Math.min(end, top - innerHeight * 0.1));
+    };
+    // Held for ten frames in a row: a section drawn late (or its neighbour) has taken its height.
+    for (let frames = 0, held = 0; frames < 600; frames++) {
+      const y = aim();
+      if (Math.abs(scrollY - y) > 1) {
+        scrollTo({ top: y, behavior: 'instant' });
+        held = 0;
+      } else if (++held >= 10) return scrollY;
+      await frame();
+    }
+    throw new Error(`the ${name} part would not hold still at the top fifth`);
+  }, part);
+}
+
+/** Waits until the page has stopped scrolling (a smooth scroll or a fling has ended). */
+export async function waitForScrollToRest(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    let last = -1;
+    let still = 0;
+    // Bounded in frames, not time: a smooth scroll across the page takes well under 600.
+    for (let frames = 0; frames < 600 && still < 5; frames++) {
+      await frame();
+      still = scrollY === last ? still + 1 : 0;
+      last = scrollY;
+    }
+    return scrollY;
+  });
+}
+
+/**
+ * Nothing on screen is moving on its own: every reveal that has set off has eased in (fully opaque,
+ * where the layout puts it), and no number is still counting. (A reveal still waiting to set off,
+ * at the screen's bottom edge, holds still, hidden.)
+ */
+export async function waitForScreenInPlace(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-reveal], [data-count]')].flatMap(
+            (element) => {
+              const drawn = element.getBoundingClientRect();
+              if (drawn.bottom <= 0 || drawn.top >= innerHeight) return [];
+              const text = (element.textContent ?? '').trim().slice(0, 30);
+              if (element.dataset.count !== undefined) return [`counting "${text}"`];
+              if (element.dataset.reveal !== 'shown') return [];
+              // As reveals.ts: laid-out offsets against the drawn box, and full opacity.
+              const parent = element.offsetParent;
+              const frame = parent?.getBoundingClientRect();
+              const left = parent && frame ? frame.left + parent.clientLeft : -scrollX;
+              const top = parent && frame ? frame.top + parent.clientTop : -scrollY;
+              const off = Math.max(
+                Math.abs(drawn.left - left - element.offsetLeft),
+                Math.abs(drawn.top - top - element.offsetTop),
+              );
+              const opacity = getComputedStyle(element).opacity;
+              return opacity === '1' && off < 1 ? [] : [`"${text}": ${opacity}, ${off} px off`];
+            },
+          ),
+        ),
+      { message: 'reveals and counts on screen settled', timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
+/**
+ * Heads for the sections below the hero with a key that scrolls nothing, and waits until their
+ * island has hydrated (its reveals below the fold have hidden to wait for the reader): nothing of
+ * its start moves the page in the middle of a test.
+ */
+export async function waitForSectionsIsland(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page
+    .locator('[data-reveal="hidden"]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  await nextFrames(page);
 }

@@ -3,11 +3,14 @@ import sharp from 'sharp';
 import { chromiumPath } from '../../scripts/lib/harness.js';
 import type { SceneDebugScope } from '../../src/scene/debug';
 import { en } from '../messages';
-import { afterIdle, nextFrames } from './page-state';
+import { afterIdle, sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
 import { seed } from './seed-strings';
 
 // The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
-// stays whole — on the still image — whenever the scene cannot run.
+// stays whole — on the still image — whenever the scene cannot run. The one canvas lives on the
+// stage (`[data-stage]`, fixed behind the whole page), not in the hero; while the hero is read the
+// scene is framed into the hero's art box (`[data-scene]`). The story below the hero:
+// story.spec.ts.
 
 // SwiftShader draws on the CPU, which other test workers share: generous waits.
 const liveTimeout = { timeout: 60_000 };
@@ -65,21 +68,6 @@ async function sceneWorker(page: Page): Promise<Worker> {
   return worker;
 }
 
-/** How many frames the scene has drawn so far. */
-const framesDrawn = (worker: Worker) =>
-  worker.evaluate(
-    () => (globalThis as SceneDebugScope).__emberwildScene?.diagnostics().frames ?? 0,
-  );
-
-/** Waits until the scene has drawn `count` more frames, and the page has shown the last of them. */
-async function waitForSceneFrames(page: Page, worker: Worker, count: number) {
-  const from = await framesDrawn(worker);
-  await expect
-    .poll(() => framesDrawn(worker), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(from + count);
-  await nextFrames(page);
-}
-
 /** Console warnings and errors about WebGL or its context, from the page and its workers. */
 function watchWebglWarnings(page: Page) {
   const warnings: string[] = [];
@@ -108,8 +96,13 @@ test.describe('the live 3D hero', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
-    await expect(page.locator('[data-scene] canvas')).toHaveCount(1);
-    await expect(page.locator('[data-scene] canvas')).toHaveCSS('opacity', '1');
+    // One canvas, on the stage behind the page (not in the hero), shown; the still steps aside.
+    await expect(page.locator('canvas')).toHaveCount(1);
+    await expect(page.locator('[data-stage][data-live] canvas')).toHaveCount(1);
+    await expect(page.locator('[data-stage] canvas')).toHaveCSS('opacity', '1');
+    await expect(page.locator('[data-scene] canvas')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-scene-stage');
+    await expect(page.locator('[data-scene] img')).toHaveCSS('opacity', '0');
 
     const region = await sceneRegion(page);
     const first = await grab(page, region);
@@ -130,29 +123,37 @@ test.describe('the live 3D hero', () => {
   test('answers the scroll: the camera dollies in and the flame flares', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
-    const worker = await sceneWorker(page);
+    const scene = await sceneHandle(page);
     // Stop time so that only the scroll can change the picture.
-    await worker.evaluate(() => (globalThis as SceneDebugScope).__emberwildScene?.freeze(2.6));
+    await scene.freeze(2.6);
     const scrollBy = 240;
     const top = 64 + scrollBy;
     const before = await sceneRegion(page, top, 400);
     // A frozen scene draws the same picture every frame: two drawn at the frozen time, then a few
     // more, show the same.
-    await waitForSceneFrames(page, worker, 2);
+    await waitForSceneFrames(page, scene, 2);
     const still = await grab(page, before);
-    await waitForSceneFrames(page, worker, 3);
+    await waitForSceneFrames(page, scene, 3);
     expect(difference(still, await grab(page, before)), 'frozen picture holds still').toBeLessThan(
       0.5,
     );
+    const atTop = await waitForSettledStory(page, scene, { beat: 'hero' });
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollBy);
-    // The same part of the canvas, now higher on the screen. SwiftShader may take a while to draw.
-    await expect
-      .poll(async () => difference(still, await grab(page, { ...before, y: top - scrollBy })), {
-        message: 'scrolled picture differs',
-        timeout: 30_000,
-      })
-      .toBeGreaterThan(4);
+    const scrolled = await waitForSettledStory(page, scene, { beat: 'hero' });
+    expect(scrolled.story, 'the story moves on with the scroll').toBeGreaterThan(atTop.story);
+    // The stage stays where it is, fixed to the screen; the framing moves with the hero's art box.
+    expect(await page.locator('[data-stage] canvas').boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: 1280,
+      height: 800,
+    });
+    // The same part of the art, now higher on the screen, is another picture: the camera moved.
+    expect(
+      difference(still, await grab(page, { ...before, y: top - scrollBy })),
+      'scrolled picture differs',
+    ).toBeGreaterThan(4);
   });
 
   test('also runs on the main thread where a canvas cannot go to a worker', async ({ page }) => {
@@ -162,6 +163,11 @@ test.describe('the live 3D hero', () => {
     await page.goto('/');
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     expect(page.workers().some((w) => w.url().includes('scene.worker'))).toBe(false);
+    await expect(page.locator('[data-scene-path="main-thread"]')).toBeAttached();
+    await expect(page.locator('[data-stage] canvas')).toHaveCSS('opacity', '1');
+    // The debug handle is on the page itself, and the story follows the scroll there too.
+    const scene = await sceneHandle(page);
+    expect((await waitForSettledStory(page, scene, { beat: 'hero' })).frames).toBeGreaterThan(0);
     const { colors } = variety(await grab(page, await sceneRegion(page)));
     expect(colors).toBeGreaterThan(400);
   });
@@ -178,7 +184,11 @@ test.describe('the live 3D hero', () => {
       (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
     );
     await expect(page.locator('[data-scene="lost"]')).toBeAttached();
-    await expect(page.locator('[data-scene] canvas')).toHaveCSS('opacity', '0');
+    // The stage stays (the context may come back) but shows nothing; the still image is back.
+    await expect(page.locator('[data-stage] canvas')).toHaveCSS('opacity', '0');
+    await expect(page.locator('[data-stage][data-live]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scene-stage');
+    await expect(page.locator('[data-scene] img')).toHaveCSS('opacity', '1');
     await expectWholePageOnImage(page);
 
     await worker.evaluate(() =>
@@ -198,6 +208,7 @@ test.describe('the live 3D hero', () => {
     await expect(page.locator('[data-scene="lost"]')).toBeAttached();
     // The host waits 5 s for the browser to give the context back, then lets the scene go.
     await expect(page.locator('[data-scene="image"]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('[data-stage]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
   });
@@ -206,6 +217,7 @@ test.describe('the live 3D hero', () => {
     await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('[data-stage]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
   });
@@ -214,6 +226,7 @@ test.describe('the live 3D hero', () => {
     await page.route(/\/assets\/scene\.worker[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('[data-stage]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
   });
@@ -235,11 +248,12 @@ test.describe('the live 3D hero', () => {
         .getByRole('link', { name: en('nav.whitepaper') })
         .click();
       await expect(page).toHaveURL(/\/whitepaper$/);
+      await expect(page.locator('[data-stage]')).toHaveCount(0);
       await expect(page.locator('canvas')).toHaveCount(0);
       await page.getByRole('link', { name: en('nav.home') }).click();
       // Each visit starts a scene (a canvas handed to a new worker); every third one is waited for
       // until it draws, so contexts are created and released again and again.
-      await expect(page.locator('[data-scene] canvas')).toHaveCount(1, liveTimeout);
+      await expect(page.locator('[data-stage] canvas')).toHaveCount(1, liveTimeout);
       if (trip % 3 === 0)
         await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
       expect(await page.locator('canvas').count()).toBeLessThanOrEqual(1);
@@ -267,6 +281,7 @@ test.describe('visitors who prefer reduced motion', () => {
     // The page has been idle since the hero settled on the image: a scene started late would have
     // sent for its code by then.
     await afterIdle(page);
+    await expect(page.locator('[data-stage]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
     expect(requested).toEqual([]);
@@ -297,6 +312,7 @@ test.describe('without WebGL', () => {
       });
       await page.goto('/');
       await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+      await expect(page.locator('[data-stage]')).toHaveCount(0);
       await expect(page.locator('canvas')).toHaveCount(0);
       await expectWholePageOnImage(page);
       expect(requested).toEqual([]);

@@ -1,7 +1,18 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { beatNames } from '../../src/scene/story/beats';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
-import { nextFrames, scrollThrough, waitForHeroArt } from './page-state';
+import {
+  nextFrames,
+  sceneHandle,
+  scrollThrough,
+  scrollToPart,
+  waitForHeroArt,
+  waitForSceneFrames,
+  waitForScreenInPlace,
+  waitForSectionsIsland,
+  waitForSettledStory,
+} from './page-state';
 import { revealsNotInPlace } from './reveals';
 import { waitForWebFonts } from './web-fonts';
 
@@ -150,5 +161,37 @@ test.describe('home with motion, after scrolling through it', () => {
     await expect(spine).toHaveAttribute('aria-valuenow', '0');
     await settle(page);
     await expectFullPage(page, 'home-motion-1280');
+  });
+});
+
+// The scroll story, one picture per beat: the live scene with its time stopped, so that a beat's
+// picture depends on the scroll alone (the scene's resolution holds too). Each part of the page is
+// brought to the top fifth of the screen, as story.spec.ts reads them, the footer at the end.
+test.describe('the scroll story at 1280 px, time frozen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+
+  test('each beat', async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
+    await page.goto('/');
+    await settle(page);
+    await expect(page.locator('[data-scene="live"]')).toBeAttached();
+    await waitForSectionsIsland(page);
+    const scene = await sceneHandle(page);
+    await scene.freeze(2.6);
+    for (const beat of beatNames) {
+      await scrollToPart(page, beat);
+      await waitForSettledStory(page, scene, { beat });
+      await waitForScreenInPlace(page);
+      await waitForSceneFrames(page, scene, 2);
+      // SwiftShader draws the same frame the same way, but not always to the last bit of every
+      // edge: a small share of pixels may differ slightly from run to run.
+      await expect.soft(page).toHaveScreenshot(`story-${beat}-1280.png`, {
+        timeout: 60_000,
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.002,
+      });
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { notFoundCode, notFoundLogPrefix } from '../../src/content/copy';
+import { notFoundCode, notFoundLogPrefix, sectionIds } from '../../src/content/copy';
 import { pages } from '../../src/content/pages';
 import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
 import { en } from '../messages';
 import { expect, test } from './fixtures';
 import { holdScripts } from './held-server';
+import { holdSectionAtTop, waitForSceneBehind } from './pixels';
 import { waitUntil, type Visitor } from './visitor';
 
 /*
@@ -19,7 +20,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4174}`;
 const missingPath = '/lost-temple';
 
 const copyButton = `button[aria-label="${en('hero.copyAccessibleLabel')}"]`;
+// The hero's frame says which path the scene took; the one canvas is on the stage behind the page.
 const sceneFrame = '[data-scene]';
+const stageCanvas = '[data-stage] canvas';
 const hydrated = `return document.documentElement.hasAttribute('data-hydrated');`;
 const loaded = `return document.readyState === 'complete';`;
 
@@ -80,13 +83,19 @@ test('after a full scroll every reveal has finished; nothing scrolls sideways at
   const visitor = await visit({ width: 360, height: 740 });
   await visitor.open(baseURL + paths.home);
   await waitUntil(visitor, loaded);
-  // Scroll like a reader, a screen at a time, letting each screen paint.
+  // Scroll like a reader, a screen at a time: each screen painted, and its reveals set off (none
+  // of them still waiting hidden on screen) before the next. Bounded in frames, not in time.
   await visitor.run(`
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const waiting = () => [...document.querySelectorAll('[data-reveal="hidden"]')].some((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return bottom > 0 && top < innerHeight;
+    });
     for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight * 0.8) {
       scrollTo(0, y);
       await frame();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await frame();
+      for (let frames = 0; frames < 120 && waiting(); frames++) await frame();
     }
     scrollTo(0, document.documentElement.scrollHeight);`);
   await waitUntil(
@@ -171,7 +180,8 @@ async function settledHero(visitor: Visitor) {
     visitor,
     `const frame = document.querySelector('${sceneFrame}');
      const scene = frame?.dataset.scene ?? 'pending';
-     if (scene === 'live') return getComputedStyle(frame.querySelector('canvas')).opacity === '1';
+     const canvas = document.querySelector('${stageCanvas}');
+     if (scene === 'live') return Boolean(canvas) && getComputedStyle(canvas).opacity === '1';
      return !/^(pending|loading)$/.test(scene);`,
     { what: 'the hero settled on the scene or the image', timeoutMs: 60_000 },
   );
@@ -184,7 +194,7 @@ async function settledHero(visitor: Visitor) {
     imageShown: boolean;
   }>(`
     const frame = document.querySelector('${sceneFrame}');
-    const canvas = frame.querySelector('canvas');
+    const canvas = document.querySelector('${stageCanvas}');
     const image = frame.querySelector('img');
     return {
       scene: frame.dataset.scene,
@@ -244,6 +254,33 @@ test('away to the whitepaper and back: the hero returns, with at most one canvas
   expect(after.scene).toBe(before.scene);
   if (after.scene === 'live') expect(after.canvasShown).toBe(true);
   else expect(after.imageShown).toBe(true);
+  expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
+});
+
+/** The mean difference (0–255 a channel) the scene makes to the screen where no card covers it. */
+const MIN_SCENE_SHOWN = 1.5;
+
+test('the 3D hero scene stays behind the page: it draws behind the sections below the hero', async ({
+  visit,
+  sceneMayFail,
+}) => {
+  const visitor = await visit();
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, hydrated);
+  const hero = await settledHero(visitor);
+  test.skip(hero.scene !== 'live', `the hero shows the still image (${hero.reason}): no scene`);
+  const seen: Record<string, { shown: number; beat: string | null }> = {};
+  for (const id of sectionIds) {
+    await visitor.run(holdSectionAtTop, id);
+    seen[id] = await waitForSceneBehind(visitor, id, { minimum: MIN_SCENE_SHOWN });
+  }
+  const figures = Object.entries(seen)
+    .map(([id, { shown, beat }]) => `${id} ${shown.toFixed(1)}${beat ? ` (beat ${beat})` : ''}`)
+    .join(', ');
+  test.info().annotations.push({ type: 'scene behind', description: `${hero.path}: ${figures}` });
+  const behind = sectionIds.filter((id) => seen[id]!.shown > MIN_SCENE_SHOWN);
+  expect(behind.length, figures).toBeGreaterThanOrEqual(3);
+  for (const id of behind) if (seen[id]!.beat !== null) expect(seen[id]!.beat).toBe(id);
   expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
 });
 

@@ -70,6 +70,9 @@ export async function puppeteerVisitor(
     async click(css) {
       await page.locator(css).click();
     },
+    async screenshot() {
+      return Buffer.from(await page.screenshot({ type: 'png' }));
+    },
     async problems() {
       if (!javaScript) return [];
       // The boot script's record too: not every engine reports an unhandled rejection as an error.

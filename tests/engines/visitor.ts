@@ -23,6 +23,8 @@ export interface Visitor {
   text(): Promise<string>;
   /** A real click (trusted input, a user gesture) in the middle of the element `css` finds. */
   click(css: string): Promise<void>;
+  /** A PNG of what the window shows of the page (its viewport), as the engine composited it. */
+  screenshot(): Promise<Buffer>;
   /** Uncaught errors, unhandled rejections and console errors seen so far, in order. */
   problems(): Promise<string[]>;
   close(): Promise<void>;

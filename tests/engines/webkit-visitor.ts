@@ -161,6 +161,9 @@ export async function webkitVisitor(
       );
       await within(`click ${css}`, element.click());
     },
+    async screenshot() {
+      return Buffer.from(await within('takeScreenshot', session.takeScreenshot()), 'base64');
+    },
     async problems() {
       if (!javaScript) return [];
       const uncaught = await run<string[]>(bootErrors);

@@ -1,0 +1,668 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { sectionIds } from '../../src/content/copy';
+import { beatNames } from '../../src/scene/story/beats';
+import { en } from '../messages';
+import { waitForHydration } from './hydration';
+import {
+  afterIdle,
+  nextFrames,
+  type SceneHandle,
+  sceneHandle,
+  scrollThrough,
+  scrollToPart,
+  waitForSceneFrames,
+  waitForScreenInPlace,
+  waitForScrollToRest,
+  waitForSectionsIsland,
+  waitForSettledStory,
+} from './page-state';
+import { revealsNotInPlace } from './reveals';
+import { waitForWebFonts } from './web-fonts';
+
+/*
+ * The scroll story (issue 26): one scene on a stage fixed behind the whole home page, a beat for
+ * each part of it (the hero, the five sections, the footer), read through the scene's debug handle
+ * and on the rendered pixels, in Chromium with SwiftShader. Every wait is on what the page or the
+ * scene reports; SwiftShader draws on a CPU shared with other test workers, so waits are long.
+ */
+
+const liveTimeout = { timeout: 90_000 };
+
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The page's parts in order, each with its beat: the hero, the five sections, the footer. */
+const parts = beatNames;
+
+/** The time the pictures are taken at: the story then jumps to the scroll instead of easing. */
+const FROZEN_AT = 2.6;
+
+/** Mean difference (0–255 a channel) of the screen with and without the scene behind a part. */
+const MIN_SCENE_SHOWN = 1.5;
+/** Mean difference (0–255 a channel) between two beats' pictures of the scene alone. */
+const MIN_BEAT_CHANGE = 3;
+
+interface Shot {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The viewport's raw RGB. Finite CSS animations are finished first, so the page holds still. */
+async function shot(page: Page): Promise<Shot> {
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A screenshot taken with a style sheet added for it (and taken out again). */
+async function shotWith(page: Page, css: string): Promise<Shot> {
+  const style = await page.addStyleTag({ content: css });
+  try {
+    await nextFrames(page);
+    return await shot(page);
+  } finally {
+    await style.evaluate((element) => (element as Element).remove());
+  }
+}
+
+/** The page without the scene: the stage hidden, the page's own background behind everything. */
+const withoutScene = (page: Page) =>
+  shotWith(page, '[data-stage] { visibility: hidden !important; }');
+/** The scene alone: everything but the stage made transparent. */
+const sceneAlone = (page: Page) =>
+  shotWith(page, 'body > :not([data-stage]) { opacity: 0 !important; }');
+
+/**
+ * Mean absolute difference per channel (0–255) over the pixels `counted` keeps (all by default).
+ */
+function difference(a: Shot, b: Shot, counted: (x: number, y: number) => boolean = () => true) {
+  let total = 0;
+  let pixels = 0;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      if (!counted(x, y)) continue;
+      const i = (y * a.width + x) * 3;
+      for (let c = 0; c < 3; c++) total += Math.abs((a.data[i + c] ?? 0) - (b.data[i + c] ?? 0));
+      pixels += 1;
+    }
+  return { mean: pixels ? total / pixels / 3 : 0, pixels };
+}
+
+/**
+ * What of the screen shows what lies behind the page: below the fixed header, and outside every
+ * card and panel (any box with an opaque background of its own; the footer's gradient counts as
+ * the page's, not a card).
+ */
+async function openScreen(page: Page): Promise<{ top: number; cards: Box[] }> {
+  return page.evaluate(() => {
+    const opaque = (color: string) => {
+      const match = /rgba?\(([^)]+)\)/.exec(color);
+      const alpha = match?.[1]?.split(/[\s,/]+/)[3];
+      return Boolean(match) && (alpha === undefined || Number(alpha) >= 0.9);
+    };
+    const cards: Box[] = [];
+    for (const element of document.querySelectorAll('main *, footer *')) {
+      if (!opaque(getComputedStyle(element).backgroundColor)) continue;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      if (width * height > 0 && y < innerHeight && y + height > 0)
+        cards.push({ x, y, width, height });
+    }
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    return { top: Math.max(0, Math.ceil(header?.bottom ?? 0)), cards };
+  });
+}
+
+const inside = (boxes: Box[], x: number, y: number) =>
+  boxes.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
+
+/**
+ * Opens the home page and waits for the live scene and for the page's islands to have hydrated;
+ * returns the scene's debug handle.
+ */
+async function openLive(page: Page): Promise<SceneHandle> {
+  // A visitor who chose English: no suggestion of another language floats over the page.
+  await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
+  await page.goto('/');
+  await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+  await expect(page.locator('[data-stage][data-live] canvas')).toHaveCSS('opacity', '1');
+  await waitForHydration(page);
+  await waitForSectionsIsland(page);
+  return sceneHandle(page);
+}
+
+function note(testInfo: TestInfo, type: string, value: unknown) {
+  const description = typeof value === 'string' ? value : JSON.stringify(value);
+  testInfo.annotations.push({ type, description });
+  console.log(`${testInfo.title} · ${type}: ${description}`);
+}
+
+test.describe.configure({ timeout: 1_200_000 });
+
+test('the story has a beat for each part of the home page, in page order', () => {
+  expect(beatNames).toEqual(['hero', ...sectionIds, 'footer']);
+});
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('each part of the page has its beat, the scene shows behind it, each beat its own picture', async ({
+      page,
+    }, testInfo) => {
+      const scene = await openLive(page);
+      const figures: Record<string, { story: number; shown: number; beatChange?: number }> = {};
+      let previous: Shot | undefined;
+      for (const part of parts) {
+        await scrollToPart(page, part);
+        // Time runs: the drawn story eases to the scroll's and lands on the part's beat.
+        const settled = await waitForSettledStory(page, scene, { beat: part });
+        expect(settled.beat).toBe(part);
+        // Then time stops, so the pictures compared are the beat's, not a flicker of the fire.
+        await scene.freeze(FROZEN_AT);
+        await waitForSceneFrames(page, scene, 2);
+        await waitForScreenInPlace(page);
+        const { top, cards } = await openScreen(page);
+        const open = (x: number, y: number) => y >= top && !inside(cards, x, y);
+        const shown = difference(await shot(page), await withoutScene(page), open);
+        const alone = await sceneAlone(page);
+        figures[part] = { story: settled.story, shown: shown.mean };
+        expect(shown.pixels, `${part}: some of the screen is not covered by cards`).toBeGreaterThan(
+          viewport.width * 40,
+        );
+        expect(shown.mean, `${part}: the scene shows behind the page`).toBeGreaterThan(
+          MIN_SCENE_SHOWN,
+        );
+        if (previous) {
+          const change = difference(previous, alone).mean;
+          figures[part].beatChange = change;
+          expect(change, `${part}: its picture differs from the beat before`).toBeGreaterThan(
+            MIN_BEAT_CHANGE,
+          );
+        }
+        await testInfo.attach(`${part}-scene`, {
+          body: await sharp(alone.data, {
+            raw: { width: alone.width, height: alone.height, channels: 3 },
+          })
+            .png()
+            .toBuffer(),
+          contentType: 'image/png',
+        });
+        previous = alone;
+        await scene.freeze(null);
+      }
+      note(testInfo, 'beats', figures);
+    });
+
+    test('scrubbing down and back up finds the same story at the same place; jumps land on their beat', async ({
+      page,
+    }, testInfo) => {
+      const scene = await openLive(page);
+      // Time stops, so the story follows the scroll at once: what is read is the scroll's story.
+      await scene.freeze(FROZEN_AT);
+      await waitForSettledStory(page, scene, { beat: 'hero' });
+
+      // Down with the wheel, as a reader does, a little more than half a screen at a time.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      const stops: { y: number; story: number; beat: string; pageHeight: number }[] = [];
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = await page.evaluate(() => window.scrollY); ;) {
+        const read = await waitForSettledStory(page, scene);
+        stops.push({ y, story: read.story, beat: read.beat, pageHeight: await pageHeight() });
+        await page.mouse.wheel(0, Math.round(viewport.height * 0.55));
+        const next = await waitForScrollToRest(page);
+        if (next === y) break;
+        y = next;
+      }
+      const seen = stops.map(({ beat }) => beat);
+      expect([...new Set(seen)], 'every beat, in page order').toEqual([...parts]);
+      const stories = stops.map(({ story }) => story);
+      expect(stories, 'the story only moves on going down').toEqual(
+        [...stories].sort((a, b) => a - b),
+      );
+
+      // Back up, to the same places: the same story and beat as on the way down. (Down, the
+      // sections below had not been drawn yet, each standing in at an estimated height.)
+      const back = new Map<number, { story: number; beat: string }>();
+      for (const stop of [...stops].reverse()) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), stop.y);
+        const read = await waitForSettledStory(page, scene);
+        back.set(stop.y, { story: read.story, beat: read.beat });
+        const heights = `page ${stop.pageHeight} px high then, ${await pageHeight()} px now`;
+        expect
+          .soft(
+            { story: read.story, beat: read.beat },
+            `back at ${stop.y} px, the story read there on the way down (${heights})`,
+          )
+          .toEqual({ story: expect.closeTo(stop.story, 6) as unknown, beat: stop.beat });
+      }
+      // And down again, the whole page drawn now: the same as on the way back up.
+      for (const stop of stops) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), stop.y);
+        const read = await waitForSettledStory(page, scene);
+        expect({ story: read.story, beat: read.beat }, `down again at ${stop.y} px`).toEqual({
+          story: expect.closeTo(back.get(stop.y)!.story, 6) as unknown,
+          beat: back.get(stop.y)!.beat,
+        });
+      }
+      note(testInfo, 'stops', stops.map(({ y, story }) => `${y}:${story.toFixed(3)}`).join(' '));
+
+      // A jump by the section navigation: a link in the header's row, or in the phone's menu.
+      const nav = page.getByRole('navigation', { name: en('nav.label') });
+      const menu = nav.locator('summary');
+      if (await menu.isVisible()) await menu.click();
+      await nav.getByRole('link', { name: en('nav.sections.tokenomics') }).click();
+      await expect(page).toHaveURL(/#tokenomics$/);
+      await waitForScrollToRest(page);
+      expect((await waitForSettledStory(page, scene, { beat: 'tokenomics' })).beat).toBe(
+        'tokenomics',
+      );
+
+      // The End key: a smooth scroll to the end of the page, and the footer's beat.
+      await page.keyboard.press('End');
+      await waitForScrollToRest(page);
+      expect((await waitForSettledStory(page, scene, { beat: 'footer' })).beat).toBe('footer');
+
+      // And Home, all the way back.
+      await page.keyboard.press('Home');
+      await waitForScrollToRest(page);
+      expect((await waitForSettledStory(page, scene, { beat: 'hero' })).beat).toBe('hero');
+    });
+  });
+}
+
+test.describe('what the page tells the scene', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the scroll and the pointer at most once an animation frame, nothing when nothing changed', async ({
+    page,
+  }, testInfo) => {
+    // Every message to a worker, with the animation frame it was sent in (null outside one).
+    await page.addInitScript(() => {
+      type Sent = { type: string; frame: number | null; scrollY: number | null };
+      const scope = window as unknown as { __sceneMessages: Sent[] };
+      const sent: Sent[] = (scope.__sceneMessages = []);
+      let frame: number | null = null;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        request((time) => {
+          frame = time;
+          try {
+            callback(time);
+          } finally {
+            frame = null;
+          }
+        });
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        const message = args[0] as { type?: unknown; inputs?: { scrollY?: number } } | null;
+        if (typeof message?.type === 'string')
+          sent.push({ type: message.type, frame, scrollY: message.inputs?.scrollY ?? null });
+        Reflect.apply(post, this, args);
+      } as Worker['postMessage'];
+    });
+    const scene = await openLive(page);
+    await waitForSettledStory(page, scene);
+    const messages = () =>
+      page.evaluate(() => {
+        const scope = window as unknown as {
+          __sceneMessages: { type: string; frame: number | null; scrollY: number | null }[];
+        };
+        return scope.__sceneMessages.splice(0).filter(({ type }) => type === 'inputs');
+      });
+
+    // A burst of wheel turns and pointer moves, faster than frames are drawn.
+    await page.mouse.move(640, 400);
+    await messages();
+    for (let turn = 0; turn < 24; turn++) {
+      await page.mouse.wheel(0, 90);
+      await page.mouse.move(640 + (turn % 2 ? 40 : -40), 400);
+    }
+    await page.mouse.move(640, 400);
+    const scrollY = await waitForScrollToRest(page);
+    await nextFrames(page);
+    const burst = await messages();
+    note(testInfo, 'inputs messages in the burst', burst.length);
+    expect(burst.length).toBeGreaterThan(0);
+    expect(
+      burst.filter(({ frame }) => frame === null),
+      'sent from an animation frame',
+    ).toEqual([]);
+    const frames = burst.map(({ frame }) => frame);
+    expect(new Set(frames).size, 'at most one a frame').toBe(frames.length);
+    expect(burst.at(-1)?.scrollY, 'the last one tells where the scroll ended').toBe(scrollY);
+
+    // Nothing changed: the same scroll and pointer reported again, and then a quiet page.
+    await page.evaluate(async () => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      for (let i = 0; i < 10; i++) {
+        window.dispatchEvent(new Event('scroll'));
+        window.dispatchEvent(
+          new PointerEvent('pointermove', { clientX: 640, clientY: 400, bubbles: true }),
+        );
+        await frame();
+      }
+      for (let i = 0; i < 30; i++) await frame();
+    });
+    expect(await messages(), 'nothing sent when nothing changed').toEqual([]);
+  });
+});
+
+test.describe('the scene rests', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('at the footer once settled, wakes on the way back; the whitepaper has no stage', async ({
+    page,
+  }) => {
+    const scene = await openLive(page);
+    await scrollToPart(page, 'footer');
+    await waitForSettledStory(page, scene, { beat: 'footer' });
+    await expect
+      .poll(async () => (await scene.diagnostics()).drawing, {
+        message: 'resting at the footer',
+        timeout: 60_000,
+      })
+      .toBe(false);
+    // At rest it draws nothing more, while the page goes on drawing its own frames.
+    const restingAt = (await scene.diagnostics()).frames;
+    await page.evaluate(async () => {
+      for (let i = 0; i < 30; i++)
+        await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    });
+    expect((await scene.diagnostics()).frames).toBe(restingAt);
+
+    await scrollToPart(page, 'roadmap');
+    await expect
+      .poll(async () => (await scene.diagnostics()).drawing, { message: 'awake again' })
+      .toBe(true);
+    await waitForSettledStory(page, scene, { beat: 'roadmap' });
+    expect((await scene.diagnostics()).frames).toBeGreaterThan(restingAt);
+
+    await page
+      .getByRole('navigation', { name: en('nav.label') })
+      .getByRole('link', { name: en('nav.whitepaper') })
+      .click();
+    await expect(page).toHaveURL(/\/whitepaper$/);
+    await expect(page.locator('[data-stage]')).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scene-stage');
+  });
+});
+
+test.describe('visitors who prefer reduced motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+  // That the page looks exactly as before is what visual.spec.ts's baselines (reduced motion) hold.
+  test('get no stage and no canvas anywhere down the page, and the page keeps its background', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await afterIdle(page);
+    await scrollThrough(page, 'bottom');
+    await afterIdle(page);
+    await expect(page.locator('[data-stage]')).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scene-stage');
+    // The page's own glows are still its background: nothing made room for a stage.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toMatch(
+      /url\(/,
+    );
+  });
+});
+
+/*
+ * Text contrast on the rendered pixels: every heading, paragraph, list item and table cell of the
+ * home page's parts, held against the worst of what is drawn behind it — the scene included. The
+ * page is drawn with its text made transparent, and each line of text is measured over its own box.
+ */
+
+/** Text in the home page's parts that is measured. */
+const textSelector = 'h1, h2, h3, h4, h5, h6, p, li, th, td, dt, dd, caption, figcaption';
+const partSelector = ['#top', ...sectionIds.map((id) => `#${id}`), 'footer'].join(', ');
+
+/** The page with no visible text: glyphs, their shadows and decorations, and clipped gradients. */
+const textHidden = `
+  *, *::before, *::after, *::first-letter, *::first-line, *::marker {
+    color: transparent !important;
+    -webkit-text-fill-color: transparent !important;
+    text-shadow: none !important;
+    text-decoration-color: transparent !important;
+    caret-color: transparent !important;
+  }
+  [data-contrast-clip] { background: none !important; }`;
+
+/** One line of text on screen: where it is, the colours its glyphs are filled with, its size. */
+interface TextLine {
+  key: string;
+  part: string;
+  text: string;
+  box: Box;
+  /** RGBA, 0–255 and 0–1 (the colour's own alpha times the opacity of everything around it). */
+  fills: [number, number, number, number][];
+  large: boolean;
+}
+
+/** The lines of text fully on screen and not covered by anything else (the header, say). */
+function linesOnScreen(args: { textSelector: string; partSelector: string }): {
+  lines: TextLine[];
+  nodes: string[];
+} {
+  const scope = window as unknown as { __textIds?: WeakMap<Text, number>; __nextTextId?: number };
+  const ids = (scope.__textIds ??= new WeakMap());
+  const idOf = (node: Text) => {
+    if (!ids.has(node)) ids.set(node, (scope.__nextTextId = (scope.__nextTextId ?? 0) + 1));
+    return ids.get(node)!;
+  };
+  const colours = (css: string) =>
+    [...css.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
+      const [r = 0, g = 0, b = 0, a = 1] = match[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [r, g, b, a] as [number, number, number, number];
+    });
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const lines: TextLine[] = [];
+  const nodes: string[] = [];
+  const done = new Set<Text>();
+  for (const part of document.querySelectorAll(args.partSelector)) {
+    const partName = part.id || part.tagName.toLowerCase();
+    for (const block of part.querySelectorAll(args.textSelector)) {
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (
+        let node = walker.nextNode() as Text | null;
+        node;
+        node = walker.nextNode() as Text | null
+      ) {
+        if (done.has(node) || !node.data.trim()) continue;
+        done.add(node);
+        const element = node.parentElement!;
+        if (element.closest('.sr-only, [aria-hidden="true"]')) continue;
+        const visible = element.checkVisibility({
+          opacityProperty: true,
+          visibilityProperty: true,
+          contentVisibilityAuto: true,
+        });
+        if (!visible) continue;
+        const style = getComputedStyle(element);
+        let opacity = 1;
+        for (let up: Element | null = element; up; up = up.parentElement)
+          opacity *= Number(getComputedStyle(up).opacity);
+        // A gradient clipped to the text (the hero's name) is the fill: each of its stops counts.
+        let clip: Element | null = null;
+        for (let up: Element | null = element; up && !clip; up = up.parentElement) {
+          const upStyle = getComputedStyle(up);
+          if (upStyle.backgroundClip === 'text' || upStyle.webkitBackgroundClip === 'text')
+            clip = up;
+          if (up === block) break;
+        }
+        const fills = clip
+          ? colours(getComputedStyle(clip).backgroundImage)
+          : colours(style.webkitTextFillColor || style.color);
+        const weighted = fills.map(
+          ([r, g, b, a]) => [r, g, b, a * opacity] as [number, number, number, number],
+        );
+        if (weighted.every(([, , , a]) => a === 0)) continue;
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        const key = String(idOf(node));
+        nodes.push(key);
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        [...range.getClientRects()].forEach((rect, index) => {
+          if (rect.width < 2 || rect.height < 4) return;
+          if (rect.top < headerBottom || rect.bottom > innerHeight) return;
+          if (rect.left < 0 || rect.right > innerWidth) return;
+          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          if (!hit || !(hit === element || element.contains(hit) || hit.contains(element))) return;
+          lines.push({
+            key: `${key}:${index}`,
+            part: partName,
+            text: node.data.trim().slice(0, 40),
+            box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+            fills: weighted,
+            large,
+          });
+        });
+      }
+    }
+  }
+  return { lines, nodes };
+}
+
+const linear = (value: number) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const luminance = ([r, g, b]: readonly number[]) =>
+  0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The worst WCAG contrast of a line's fills against what is behind it: the 95th percentile of its
+ * brightest and of its darkest background pixels (antialiased edges of what is behind aside), with a
+ * translucent fill laid over that pixel as the browser blends it.
+ */
+function worstContrast(backdrop: Shot, line: TextLine): number {
+  const x0 = Math.max(0, Math.floor(line.box.x));
+  const y0 = Math.max(0, Math.floor(line.box.y));
+  const x1 = Math.min(backdrop.width, Math.ceil(line.box.x + line.box.width));
+  const y1 = Math.min(backdrop.height, Math.ceil(line.box.y + line.box.height));
+  const pixels: [number, number, number, number][] = [];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * backdrop.width + x) * 3;
+      const rgb = [backdrop.data[i] ?? 0, backdrop.data[i + 1] ?? 0, backdrop.data[i + 2] ?? 0];
+      pixels.push([rgb[0]!, rgb[1]!, rgb[2]!, luminance(rgb)]);
+    }
+  pixels.sort((a, b) => a[3] - b[3]);
+  const at = (share: number) =>
+    pixels[Math.min(pixels.length - 1, Math.floor(share * pixels.length))]!;
+  let worst = Infinity;
+  for (const behind of [at(0.05), at(0.95)])
+    for (const [r, g, b, a] of line.fills) {
+      const seen = [r, g, b].map((channel, c) => channel * a + behind[c]! * (1 - a));
+      worst = Math.min(worst, ratio(luminance(seen), behind[3]));
+    }
+  return worst;
+}
+
+for (const viewport of viewports) {
+  test.describe(`text contrast at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every heading, paragraph and list item keeps AA contrast over the scene, on the rendered pixels', async ({
+      page,
+    }, testInfo) => {
+      const scene = await openLive(page);
+      await waitForWebFonts(page);
+      // Once through the page, so every reveal has come in and every count has finished.
+      await scrollThrough(page, 'bottom');
+      await expect
+        .poll(() => revealsNotInPlace(page.locator('[data-reveal]')), { timeout: 60_000 })
+        .toEqual([]);
+      await expect(page.locator('[data-count]')).toHaveCount(0, { timeout: 30_000 });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await scene.freeze(FROZEN_AT);
+      // Gradient-filled text (the hero's name) loses its gradient with its colour.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          const style = getComputedStyle(element);
+          if (style.backgroundClip === 'text' || style.webkitBackgroundClip === 'text')
+            element.dataset.contrastClip = '';
+        }
+      });
+      const hidden = await page.addStyleTag({ content: textHidden });
+      const setHidden = (on: boolean) =>
+        hidden.evaluate(
+          (style, media) => (style as Element).setAttribute('media', media),
+          on ? 'all' : 'not all',
+        );
+
+      const measured = new Map<
+        string,
+        { part: string; text: string; ratio: number; minimum: number }
+      >();
+      const nodes = new Set<string>();
+      const step = Math.round(viewport.height * 0.55);
+      for (let y = 0; ; y += step) {
+        const end = await page.evaluate(
+          () => document.documentElement.scrollHeight - window.innerHeight,
+        );
+        const top = Math.min(y, end);
+        await page.evaluate((at) => window.scrollTo({ top: at, behavior: 'instant' }), top);
+        await waitForSettledStory(page, scene);
+        await setHidden(false);
+        await waitForScreenInPlace(page);
+        const screen = await page.evaluate(linesOnScreen, { textSelector, partSelector });
+        screen.nodes.forEach((node) => nodes.add(node));
+        await setHidden(true);
+        await nextFrames(page);
+        const backdrop = await shot(page);
+        for (const line of screen.lines) {
+          if (measured.has(line.key)) continue;
+          measured.set(line.key, {
+            part: line.part,
+            text: line.text,
+            ratio: worstContrast(backdrop, line),
+            minimum: line.large ? 3 : 4.5,
+          });
+        }
+        if (top >= end) break;
+      }
+      await setHidden(false);
+
+      // Every piece of text was measured on some screen.
+      const measuredNodes = new Set([...measured.keys()].map((key) => key.split(':')[0]));
+      expect(
+        [...nodes].filter((node) => !measuredNodes.has(node)),
+        'text never measured',
+      ).toEqual([]);
+      const worst: Record<string, string> = {};
+      for (const line of measured.values()) {
+        const current = worst[line.part];
+        const figure = `${line.ratio.toFixed(2)}:1 (needs ${line.minimum}) "${line.text}"`;
+        if (!current || parseFloat(current) > line.ratio) worst[line.part] = figure;
+      }
+      note(testInfo, 'worst contrast per part', worst);
+      note(testInfo, 'lines measured', measured.size);
+      const failing = [...measured.values()]
+        .filter(({ ratio, minimum }) => ratio < minimum)
+        .map(
+          ({ part, text, ratio, minimum }) => `${part}: ${ratio.toFixed(2)} < ${minimum} "${text}"`,
+        );
+      expect(failing, 'text below AA contrast').toEqual([]);
+    });
+  });
+}
