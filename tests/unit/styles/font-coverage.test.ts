@@ -11,12 +11,14 @@ import {
   contentText,
   FONTS_CSS,
   FONTS_DIR,
+  fontFaceRules,
   isDrawn,
   isKorean,
   koreanFace,
   latinFaces,
   LOCALES_DIR,
   localeText,
+  urlOf,
 } from '../../../scripts/lib/fonts.js';
 
 /** The files every language will have; until a translation lands, its check is skipped, by name. */
@@ -31,24 +33,22 @@ interface Face {
 }
 
 /** The @font-face rules of fonts.css, each with its file opened. */
-const faces: Face[] = [
-  ...readFileSync(FONTS_CSS, 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g),
-].map(([, body = '']) => {
-  const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim();
-  const family = descriptor('font-family')?.replace(/^'|'$/g, '') ?? '';
-  const url = /url\('([^']+)'\)/.exec(body)?.[1] ?? '';
-  const range = descriptor('unicode-range');
-  const ranges = range
-    ? range.split(',').map((part): [number, number] => {
-        const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
-        return [parseInt(first, 16), parseInt(last, 16)];
-      })
-    : [[0, 0x10ffff] as [number, number]];
-  const file = join(dirname(FONTS_CSS), url);
-  const font = create(readFileSync(file));
-  if (font.isCollection) throw new Error(`${file} is a font collection`);
-  return { family, weight: descriptor('font-weight') ?? '400', file, ranges, font };
-});
+const faces: Face[] = fontFaceRules(readFileSync(FONTS_CSS, 'utf8')).map(
+  (declarations: Map<string, string>) => {
+    const family = declarations.get('font-family')?.replace(/^(["'])(.*)\1$/, '$2') ?? '';
+    const range = declarations.get('unicode-range');
+    const ranges = range
+      ? range.split(',').map((part): [number, number] => {
+          const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
+          return [parseInt(first, 16), parseInt(last, 16)];
+        })
+      : [[0, 0x10ffff] as [number, number]];
+    const file = join(dirname(FONTS_CSS), urlOf(declarations.get('src')) ?? '');
+    const font = create(readFileSync(file));
+    if (font.isCollection) throw new Error(`${file} is a font collection`);
+    return { family, weight: declarations.get('font-weight') ?? '400', file, ranges, font };
+  },
+);
 
 const inRange = (face: Face, point: number) =>
   face.ranges.some(([first, last]) => point >= first && point <= last);
