@@ -55,5 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['tests/unit/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // A file's first render of the app compiles it on import: past 5 s on a busy two-core machine.
+    testTimeout: 15_000,
   },
 }));

@@ -21,7 +21,6 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  // Its time limit (15 s) lets the heading's wait run out first: the default 5 s cut it short.
   it('renders the whitepaper (a lazy chunk) with a way back home', async () => {
     await renderAppAt('/whitepaper');
     // The chunk and its Markdown are compiled on their first import here, which takes longer than
@@ -38,7 +37,7 @@ describe('routes', () => {
       '/',
     );
     expect(screen.getByText(seed.whitepaperVersion)).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('shows 404 for an unknown path and logs the attempted path', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
