@@ -16,6 +16,7 @@ export const messageParts = {
   sections: [
     'sections.',
     'character.',
+    'armory.',
     'features.',
     'gameplay.',
     'allocation.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { AllocationEntry } from '../../src/content/types.ts';
+import { armorySlots, rarities } from '../../src/content/armory.ts';
+import type { GearKind } from '../../src/content/armory-look.ts';
+import type { AllocationEntry, ColorToken } from '../../src/content/types.ts';
 
 // Build-time only: the build's content check (validate-content-plugin.ts) and the unit tests use
 // it, never the app, so the validator is not shipped to visitors (ESLint keeps zod out of src/).
@@ -38,22 +40,172 @@ export const allocationSchema = z
     message: 'does not total 100',
   });
 
-/** Zod's issues as lines naming the field and the bad value (zod reports it: reportInput). */
-const describe = (prefix: string, error: z.ZodError): string[] =>
-  error.issues.map((issue) => {
-    const value = issue.input;
-    const shown = Array.isArray(value)
-      ? `total ${value.reduce((sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0), 0)}`
-      : JSON.stringify(value);
-    return `${[prefix, ...issue.path.map(String)].join('.')}: ${shown} ${issue.message}`;
+/** The design's colour names (src/styles/tokens.css) and the scene's gear pieces. */
+const colorTokens = [
+  'flame',
+  'ember',
+  'gold',
+  'jade',
+  'moss',
+  'teal',
+  'violet',
+  'rose',
+] as const satisfies readonly ColorToken[];
+const gearKinds = ['glaive', 'charm', 'armour'] as const satisfies readonly GearKind[];
+// Each list names every member of its type: a new colour or gear kind fails the typecheck here.
+type Unlisted =
+  Exclude<ColorToken, (typeof colorTokens)[number]> | Exclude<GearKind, (typeof gearKinds)[number]>;
+const everyMemberListed: [Unlisted] extends [never] ? true : never = true;
+void everyMemberListed;
+
+const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? 'is missing' : `is not one of ${values.join(', ')}`,
+  });
+const messageKey = z.string({ error: 'is not a message key' }).min(1, 'is empty');
+const color = oneOf(colorTokens);
+const lookOfSlot = {
+  mask: z.object(
+    { wood: color, grain: color, paint: color, eyes: color },
+    { error: 'is not a mask look ({ wood, grain, paint, eyes })' },
+  ),
+  wings: z
+    .object(
+      { feather: color, tip: color },
+      { error: 'is not a wings look ({ feather, tip }) or null' },
+    )
+    .nullable(),
+  gear: z.object(
+    { kind: oneOf(gearKinds), tint: color },
+    { error: 'is not a gear look ({ kind, tint })' },
+  ),
+};
+
+const armoryItemSchema = z
+  .object({
+    id: z
+      .string({ error: 'is not an id' })
+      .regex(/^[a-z][a-z0-9-]*$/, 'is not an id (lowercase letters, digits and -)'),
+    slot: oneOf(armorySlots),
+    rarity: oneOf(rarities),
+    name: messageKey,
+    description: messageKey,
+    look: z.unknown(),
+  })
+  .superRefine((item, context) => {
+    // The look's shape depends on the slot: a mask's colours, wings (or none), a piece of gear.
+    const result = lookOfSlot[item.slot].safeParse(item.look);
+    for (const issue of result.error?.issues ?? [])
+      context.addIssue({ code: 'custom', message: issue.message, path: ['look', ...issue.path] });
   });
 
-/** Every problem in the configuration, each naming the field and the bad value; [] when valid. */
-export function validateContent(site: unknown, allocation: readonly AllocationEntry[]): string[] {
-  const problems: string[] = [];
-  const siteResult = siteSchema.safeParse(site, { reportInput: true });
-  if (!siteResult.success) problems.push(...describe('site', siteResult.error));
-  const allocationResult = allocationSchema.safeParse(allocation, { reportInput: true });
-  if (!allocationResult.success) problems.push(...describe('allocation', allocationResult.error));
+export const armorySchema = z.object({
+  slots: z.array(
+    z.object({ slot: oneOf(armorySlots), legend: messageKey, description: messageKey }),
+  ),
+  items: z.array(armoryItemSchema),
+  defaults: z.object(
+    Object.fromEntries(armorySlots.map((slot) => [slot, z.string({ error: 'is missing' })])),
+  ),
+});
+
+type Problem = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * What the schema cannot see item by item: an id used twice in a slot, a slot shown twice or not
+ * at all, a slot without items, a default that is not an item of its slot. Read defensively, so
+ * these are reported together with any malformed field.
+ */
+function armoryCrossChecks(armory: unknown): Problem[] {
+  if (!armory || typeof armory !== 'object') return [];
+  const { slots, items, defaults } = armory as Record<string, unknown>;
+  const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
+  const field = (value: unknown, key: string) =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  const problems: Problem[] = [];
+  const firstOf = new Map<string, number>();
+  list(items).forEach((item, index) => {
+    const key = `${String(field(item, 'slot'))}/${String(field(item, 'id'))}`;
+    const first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, index);
+    else
+      problems.push({
+        path: ['items', index, 'id'],
+        message: `is also the id of armory.items[${first}], in the same slot`,
+      });
+  });
+  const shown = list(slots).map((slot) => field(slot, 'slot'));
+  shown.forEach((slot, index) => {
+    if (shown.indexOf(slot) !== index)
+      problems.push({ path: ['slots', index, 'slot'], message: 'is shown twice' });
+  });
+  for (const slot of armorySlots) {
+    if (!shown.includes(slot)) problems.push({ path: ['slots'], message: `has no ${slot} group` });
+    const ids = list(items)
+      .filter((item) => field(item, 'slot') === slot)
+      .map((item) => field(item, 'id'));
+    if (ids.length === 0) problems.push({ path: ['items'], message: `has no ${slot} item` });
+    const chosen = field(defaults, slot);
+    if (typeof chosen === 'string' && !ids.includes(chosen))
+      problems.push({
+        path: ['defaults', slot],
+        message: `is not an item of the ${slot} slot (${ids.join(', ') || 'none'})`,
+      });
+  }
   return problems;
+}
+
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    root,
+  );
+
+/** A field as the content spells it: `armory.items[3].rarity`. */
+const fieldName = (prefix: string, path: readonly PropertyKey[]) =>
+  path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : `${name}.${String(key)}`),
+    prefix,
+  );
+
+function describe(prefix: string, root: unknown, problems: readonly Problem[]): string[] {
+  return problems.map(({ path, message }) => {
+    const field = fieldName(prefix, path);
+    const value = valueAt(root, path);
+    if (prefix === 'allocation' && Array.isArray(value)) {
+      const total = value.reduce(
+        (sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0),
+        0,
+      );
+      return `${field}: total ${total} ${message}`;
+    }
+    // A list or a group is named, not printed; a missing field has no value to show.
+    if (value === undefined || (typeof value === 'object' && value !== null))
+      return `${field}: ${message}`;
+    return `${field}: ${JSON.stringify(value)} ${message}`;
+  });
+}
+
+const problemsOf = (error: z.ZodError | undefined): Problem[] =>
+  (error?.issues ?? []).map(({ path, message }) => ({ path, message }));
+
+/** Every problem in the Armory's content, each naming the field and the bad value; [] when valid. */
+export function validateArmory(armory: unknown): string[] {
+  const result = armorySchema.safeParse(armory);
+  return describe('armory', armory, [...problemsOf(result.error), ...armoryCrossChecks(armory)]);
+}
+
+/** Every problem in the configuration, each naming the field and the bad value; [] when valid. */
+export function validateContent(
+  site: unknown,
+  allocation: readonly AllocationEntry[],
+  armory?: unknown,
+): string[] {
+  return [
+    ...describe('site', site, problemsOf(siteSchema.safeParse(site).error)),
+    ...describe('allocation', allocation, problemsOf(allocationSchema.safeParse(allocation).error)),
+    ...(armory === undefined ? [] : validateArmory(armory)),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { MessageId } from './messages';
-import type { IconName } from './types';
 
+/** The hero's story and abilities; what he wears is the Armory's (./armory.ts). */
 export const character = {
   name: 'character.name',
   story: ['character.story.origin', 'character.story.bearer'],
@@ -9,26 +9,8 @@ export const character = {
     { name: 'character.abilities.glide.name', text: 'character.abilities.glide.text' },
     { name: 'character.abilities.ward.name', text: 'character.abilities.ward.text' },
   ],
-  collectibles: [
-    {
-      name: 'character.collectibles.masks.name',
-      icon: 'flame',
-      text: 'character.collectibles.masks.text',
-    },
-    {
-      name: 'character.collectibles.wings.name',
-      icon: 'feather',
-      text: 'character.collectibles.wings.text',
-    },
-    {
-      name: 'character.collectibles.gear.name',
-      icon: 'shield',
-      text: 'character.collectibles.gear.text',
-    },
-  ],
 } as const satisfies {
   name: MessageId;
   story: readonly MessageId[];
   abilities: readonly { name: MessageId; text: MessageId }[];
-  collectibles: readonly { name: MessageId; icon: IconName; text: MessageId }[];
 };

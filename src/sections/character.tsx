@@ -2,7 +2,7 @@ import { Reveal, RevealGroup } from '../reveal/reveal';
 import { Section } from '../components/section';
 import { character } from '../content/character';
 import { useT } from '../i18n/locale-context';
-import { CardGrid } from './card-grid';
+import { Armory } from './armory';
 import styles from './character.module.css';
 
 export function Character() {
@@ -34,14 +34,7 @@ export function Character() {
         </div>
       </div>
       <h3 className={`${styles.subtitle} ${styles.gearTitle}`}>{t('sections.character.gear')}</h3>
-      <CardGrid
-        layout="trio"
-        cards={character.collectibles.map((item) => ({
-          title: item.name,
-          description: item.text,
-          icon: item.icon,
-        }))}
-      />
+      <Armory />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allocation } from '../../src/content/allocation';
+import { armorySlotContent, itemsOf } from '../../src/content/armory';
 import { character } from '../../src/content/character';
 import { sectionIds } from '../../src/content/copy';
 import { features } from '../../src/content/features';
@@ -38,6 +39,9 @@ test.describe('sections far below the fold', () => {
   test('drawn as the reader scrolls to them, they look as in the full layout', async ({
     page,
   }, testInfo) => {
+    // Three passes of shots of every section, whole, on a phone: about 40-50 s here since the
+    // Character section holds the Armory (3,500 px tall at 390 px).
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
@@ -140,10 +144,17 @@ test.describe('home page', () => {
     await expect(
       section.getByRole('heading', { name: en('sections.character.abilities') }),
     ).toBeVisible();
-    for (const { name } of character.collectibles) {
+    await expect(
+      section.getByRole('heading', { level: 3, name: en('sections.character.gear') }),
+    ).toBeVisible();
+    // The Armory: a radio group per slot, under the heading and with the words the cards had.
+    for (const { slot, legend, description } of armorySlotContent) {
+      const group = section.getByRole('group', { name: en(legend), exact: true });
       await expect(
-        section.getByRole('heading', { level: 3, name: en(name), exact: true }),
+        group.getByRole('heading', { level: 4, name: en(legend), exact: true }),
       ).toBeVisible();
+      await expect(group.getByText(en(description))).toBeVisible();
+      await expect(group.getByRole('radio')).toHaveCount(itemsOf(slot).length);
     }
   });
 

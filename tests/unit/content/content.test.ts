@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as allocationModule from '../../../src/content/allocation';
+import * as armoryModule from '../../../src/content/armory';
 import * as characterModule from '../../../src/content/character';
 import * as copyModule from '../../../src/content/copy';
 import * as featuresModule from '../../../src/content/features';
@@ -146,6 +147,7 @@ function messageIdsIn(value: unknown, found = new Set<string>()): Set<string> {
 describe('messages named by the content', () => {
   const modules = {
     allocationModule,
+    armoryModule,
     characterModule,
     copyModule,
     featuresModule,
@@ -168,6 +170,8 @@ describe('messages named by the content', () => {
       pagesModule.pages.home.title,
       pagesModule.shareImage.alt,
       whitepaperMeta.disclaimer,
+      armoryModule.armoryItems[0].description,
+      armoryModule.rarityLabels.legendary.label,
     ])
       expect(used).toContain(id);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allocation } from '../../../src/content/allocation';
 import { site, siteDefaults } from '../../../src/content/site';
 import { applySiteEnv } from '../../../src/content/site-env';
-import { validateContent } from '../../../scripts/lib/site-schema';
+import { armory } from '../../../src/content/armory';
+import { validateArmory, validateContent } from '../../../scripts/lib/site-schema';
 
 const withSite = (patch: Record<string, unknown>) =>
   validateContent({ ...site, ...patch }, allocation);
@@ -56,8 +57,117 @@ describe('site configuration validation', () => {
       { name: 'allocation.rewards', percent: -20, color: 'jade', icon: 'trophy' },
     ] as const;
     expect(validateContent(site, bad)).toEqual([
-      'allocation.0.percent: 120 is above 100',
-      'allocation.1.percent: -20 is below 0',
+      'allocation[0].percent: 120 is above 100',
+      'allocation[1].percent: -20 is below 0',
+    ]);
+  });
+});
+
+/** The Armory's content with item `index` changed by `patch`. */
+const withItem = (index: number, patch: Record<string, unknown>) => ({
+  ...armory,
+  items: armory.items.map((item, at) => (at === index ? { ...item, ...patch } : item)),
+});
+const indexOf = (slot: string, id: string) =>
+  armory.items.findIndex((item) => item.slot === slot && item.id === id);
+
+describe('the Armory’s content', () => {
+  it('accepts the shipped items, and the build checks them with the rest', () => {
+    expect(validateArmory(armory)).toEqual([]);
+    expect(validateContent(site, allocation, armory)).toEqual([]);
+  });
+
+  it('rejects a rarity that is not one of the four, naming the item and the value', () => {
+    expect(validateArmory(withItem(3, { rarity: 'mythic' }))).toEqual([
+      'armory.items[3].rarity: "mythic" is not one of common, rare, epic, legendary',
+    ]);
+  });
+
+  it('rejects a slot that is not mask, wings or gear', () => {
+    expect(validateArmory(withItem(0, { slot: 'hat' }))).toContain(
+      'armory.items[0].slot: "hat" is not one of mask, wings, gear',
+    );
+  });
+
+  it('rejects a field left out', () => {
+    const items = armory.items.map((item, at) => {
+      if (at !== 1) return item;
+      const withoutRarity: Record<string, unknown> = { ...item };
+      delete withoutRarity.rarity;
+      return withoutRarity;
+    });
+    expect(validateArmory({ ...armory, items })).toEqual(['armory.items[1].rarity: is missing']);
+    expect(validateArmory(withItem(2, { name: '' }))).toEqual([
+      'armory.items[2].name: "" is empty',
+    ]);
+  });
+
+  it('rejects an id used twice in one slot, naming both items', () => {
+    const twice = indexOf('mask', 'ash');
+    expect(validateArmory(withItem(twice, { id: 'heartwood' }))).toEqual([
+      `armory.items[${twice}].id: "heartwood" is also the id of armory.items[0], in the same slot`,
+    ]);
+  });
+
+  it('allows the same id in different slots: a link names each slot’s own', () => {
+    expect(indexOf('mask', 'moon')).not.toBe(-1);
+    expect(indexOf('wings', 'moon')).not.toBe(-1);
+  });
+
+  it('rejects an id that would need escaping in a link', () => {
+    expect(validateArmory(withItem(0, { id: 'Heart Wood' }))[0]).toMatch(
+      /^armory\.items\[0\]\.id: "Heart Wood" is not an id/,
+    );
+  });
+
+  it('rejects a default that is not an item of its slot', () => {
+    expect(
+      validateArmory({ ...armory, defaults: { ...armory.defaults, wings: 'glaive' } }),
+    ).toEqual([
+      'armory.defaults.wings: "glaive" is not an item of the wings slot (ember, ash, moon, none)',
+    ]);
+    expect(validateArmory({ ...armory, defaults: { mask: 'heartwood', gear: 'glaive' } })).toEqual([
+      'armory.defaults.wings: is missing',
+    ]);
+  });
+
+  it('rejects a look that does not fit its slot or names a colour the design lacks', () => {
+    expect(validateArmory(withItem(0, { look: null }))).toEqual([
+      'armory.items[0].look: null is not a mask look ({ wood, grain, paint, eyes })',
+    ]);
+    const mask = armory.items[0].look;
+    expect(validateArmory(withItem(0, { look: { ...mask, paint: 'silver' } }))).toEqual([
+      'armory.items[0].look.paint: "silver" is not one of flame, ember, gold, jade, moss, teal, violet, rose',
+    ]);
+    const gear = indexOf('gear', 'charm');
+    expect(validateArmory(withItem(gear, { look: { kind: 'bow', tint: 'jade' } }))).toEqual([
+      `armory.items[${gear}].look.kind: "bow" is not one of glaive, charm, armour`,
+    ]);
+    // Only wings may be none.
+    expect(validateArmory(withItem(gear, { look: null }))).toHaveLength(1);
+    expect(validateArmory(withItem(indexOf('wings', 'ash'), { look: null }))).toEqual([]);
+  });
+
+  it('rejects a slot with no items, and a slot shown twice or not at all', () => {
+    const noGear = { ...armory, items: armory.items.filter((item) => item.slot !== 'gear') };
+    expect(validateArmory(noGear)).toEqual([
+      'armory.items: has no gear item',
+      'armory.defaults.gear: "glaive" is not an item of the gear slot (none)',
+    ]);
+    const slots = [armory.slots[0], armory.slots[0], armory.slots[2]];
+    expect(validateArmory({ ...armory, slots })).toEqual([
+      'armory.slots[1].slot: "mask" is shown twice',
+      'armory.slots: has no wings group',
+    ]);
+  });
+
+  it('reports every problem at once', () => {
+    const twice = indexOf('mask', 'ash');
+    const bad = withItem(twice, { id: 'heartwood', rarity: 'mythic' });
+    expect(validateArmory({ ...bad, defaults: { ...armory.defaults, gear: 'bow' } })).toEqual([
+      `armory.items[${twice}].rarity: "mythic" is not one of common, rare, epic, legendary`,
+      `armory.items[${twice}].id: "heartwood" is also the id of armory.items[0], in the same slot`,
+      'armory.defaults.gear: "bow" is not an item of the gear slot (glaive, charm, armour)',
     ]);
   });
 });
@@ -80,6 +190,25 @@ describe('deploy-time overrides', () => {
 });
 
 describe('the build', () => {
+  it('stops on a bad Armory item, naming the field', async () => {
+    const { validateContentPlugin } = await import('../../../scripts/lib/validate-content-plugin');
+    const { armoryItems } = await import('../../../src/content/armory');
+    const hook = validateContentPlugin().configResolved as (config: {
+      mode: string;
+      envDir: string;
+    }) => void;
+    const item = armoryItems[3] as { rarity: string };
+    const rarity = item.rarity;
+    item.rarity = 'mythic';
+    try {
+      expect(() => hook({ mode: 'production', envDir: '/nonexistent' })).toThrow(
+        'armory.items[3].rarity: "mythic" is not one of common, rare, epic, legendary',
+      );
+    } finally {
+      item.rarity = rarity;
+    }
+  });
+
   it('stops with a message naming the field when an override is invalid', async () => {
     const { validateContentPlugin } = await import('../../../scripts/lib/validate-content-plugin');
     const plugin = validateContentPlugin();

@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
+import { en } from '../messages';
+import { nextFrames } from './page-state';
+
+/*
+ * The Armory in the Character section: one native radio group per slot, the set in the page's
+ * link, the character in the scene dressed in it. Most tests run under reduced motion (the hero's
+ * still image, no reveals moving the section); the one about the scene runs with it live.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const legends: Record<ArmorySlot, Parameters<typeof en>[0]> = {
+  mask: 'character.collectibles.masks.name',
+  wings: 'character.collectibles.wings.name',
+  gear: 'character.collectibles.gear.name',
+};
+
+const group = (page: Page, slot: ArmorySlot) =>
+  page.getByRole('group', { name: en(legends[slot]), exact: true });
+const radio = (page: Page, slot: ArmorySlot, id: string) =>
+  page.locator(`input[type="radio"][name="armory-${slot}"][value="${id}"]`);
+
+/** What is checked in each group, as the page shows it. */
+const checkedSet = (page: Page) =>
+  page.evaluate((slots) => {
+    const value = (slot: string) =>
+      document.querySelector<HTMLInputElement>(`input[name="armory-${slot}"]:checked`)?.value;
+    return Object.fromEntries(slots.map((slot) => [slot, value(slot)]));
+  }, armorySlots);
+
+/**
+ * Brings the Armory on screen (which heads for the sections below the hero) and waits until React
+ * has taken its radios over: their event handlers are attached.
+ */
+async function armoryReady(page: Page) {
+  await group(page, 'mask').scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        radio(page, 'mask', armoryDefaults.mask).evaluate((input) =>
+          Object.keys(input).some((key) => key.startsWith('__reactProps')),
+        ),
+      { message: 'the Armory hydrated', timeout: 30_000 },
+    )
+    .toBe(true);
+  await nextFrames(page);
+}
+
+async function openArmory(page: Page, path = '/') {
+  await page.goto(path);
+  await armoryReady(page);
+}
+
+/** Console errors and uncaught exceptions, from now on. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('keyboard: Tab into a group, arrow keys equip, the link follows in place', async ({
+    page,
+  }) => {
+    await openArmory(page);
+    const entries = await page.evaluate(() => history.length);
+    // Start from the last control before the groups (a click on text would focus <main>).
+    await page.evaluate(() => {
+      const groups = document.querySelector('#character fieldset')!;
+      const before = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, summary, [tabindex]'),
+      ].filter(
+        (element) =>
+          element.tabIndex >= 0 &&
+          element.offsetParent !== null &&
+          element.compareDocumentPosition(groups) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      before.at(-1)!.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'mask', 'heartwood')).toBeFocused();
+    const masks = itemsOf('mask').map((item) => item.id);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(radio(page, 'mask', masks[1]!)).toBeFocused();
+    await expect(radio(page, 'mask', masks[1]!)).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`\\?mask=${masks[1]}&wings=ember&gear=glaive$`));
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'mask', masks[2]!)).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`mask=${masks[2]}`));
+
+    // Tab leaves the group for the next one, landing on its checked item; Up wraps to the last.
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'wings', 'ember')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(radio(page, 'wings', 'none')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(radio(page, 'gear', 'charm')).toBeChecked();
+
+    await expect(page).toHaveURL(/\?mask=verdant&wings=none&gear=charm$/);
+    expect(await checkedSet(page)).toEqual({ mask: 'verdant', wings: 'none', gear: 'charm' });
+    // Equipping is not navigation: no history entry per choice.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('link round trip: a link opens with its set checked, and reload keeps it', async ({
+    page,
+  }) => {
+    const set = { mask: 'moon', wings: 'none', gear: 'charm' };
+    await openArmory(page, `/?mask=${set.mask}&wings=${set.wings}&gear=${set.gear}`);
+    expect(await checkedSet(page)).toEqual(set);
+    for (const slot of armorySlots) await expect(radio(page, slot, set[slot])).toBeChecked();
+
+    await radio(page, 'wings', 'ash').check();
+    await expect(page).toHaveURL(/\?mask=moon&wings=ash&gear=charm$/);
+    await page.reload();
+    await armoryReady(page);
+    expect(await checkedSet(page)).toEqual({ ...set, wings: 'ash' });
+  });
+
+  test('a choice keeps the link’s other parameters and its #fragment', async ({ page }) => {
+    await openArmory(page, '/?ref=launch#character');
+    await radio(page, 'gear', 'armour').check();
+    await expect(page).toHaveURL(
+      /\/\?ref=launch&mask=heartwood&wings=ember&gear=armour#character$/,
+    );
+    // Back to the defaults, the link is as it came.
+    await radio(page, 'gear', 'glaive').check();
+    await expect(page).toHaveURL(/\/\?ref=launch#character$/);
+  });
+
+  test('an unknown or malformed link falls back to the defaults, without an error', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openArmory(page, '/?mask=mythic&wings=%E0%A4%A&gear=%3Cscript%3E&mask=moon');
+    expect(await checkedSet(page)).toEqual(armoryDefaults);
+    await openArmory(page, '/?mask=&wings=glaive&gear=__proto__');
+    expect(await checkedSet(page)).toEqual(armoryDefaults);
+    // Half-right: what is right is kept.
+    await openArmory(page, '/?mask=ash&wings=nope');
+    expect(await checkedSet(page)).toEqual({ ...armoryDefaults, mask: 'ash' });
+    expect(errors).toEqual([]);
+  });
+
+  test('choosing moves nothing: the scroll position and the section’s box stay', async ({
+    page,
+  }) => {
+    await openArmory(page);
+    const section = page.locator('#character');
+    const boxes = () =>
+      page.evaluate(() =>
+        [
+          document.getElementById('character'),
+          ...document.querySelectorAll('#character fieldset, #character label'),
+        ].map((element) => {
+          const { x, y, width, height } = element!.getBoundingClientRect();
+          return [x, y, width, height].map((value) => Math.round(value * 10) / 10).join(',');
+        }),
+      );
+    for (const [slot, id] of [
+      ['mask', 'moon'],
+      ['wings', 'none'],
+      ['gear', 'armour'],
+      ['mask', 'ash'],
+    ] as const) {
+      // A visitor's click on the card (the radio's label), on screen: the test scrolls it there
+      // first, so that Playwright does not scroll for the click.
+      const card = page.locator(`label:has(input[name="armory-${slot}"][value="${id}"])`);
+      await card.scrollIntoViewIfNeeded();
+      await nextFrames(page);
+      const scrollY = await page.evaluate(() => window.scrollY);
+      const before = await boxes();
+      const sectionBox = await section.boundingBox();
+      await card.click();
+      await expect(radio(page, slot, id)).toBeChecked();
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.scrollY), `scrollY after ${slot} ${id}`).toBe(
+        scrollY,
+      );
+      expect(await boxes(), `boxes after ${slot} ${id}`).toEqual(before);
+      expect(await section.boundingBox(), `the section after ${slot} ${id}`).toEqual(sectionBox);
+    }
+  });
+
+  test('every item is a target of at least 44 × 44 px, at 360 px too', async ({ page }) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await group(page, 'gear').scrollIntoViewIfNeeded();
+      const small = await page.locator('#character label').evaluateAll((labels) =>
+        labels
+          .map((label) => ({
+            text: label.textContent?.slice(0, 20),
+            box: label.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('axe finds nothing in the section, pre-rendered or after a choice', async ({ page }) => {
+    // Two axe passes and two loads.
+    test.slow();
+    const violations = async (label: string) => {
+      const { violations: found } = await new AxeBuilder({ page })
+        .include('#character')
+        .withTags(TAGS)
+        .analyze();
+      return found.map(
+        (violation) =>
+          `${label}: ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    };
+    await page.goto('/?mask=moon');
+    await page.locator('#character').scrollIntoViewIfNeeded();
+    expect(await violations('pre-rendered')).toEqual([]);
+    await openArmory(page, '/?mask=moon');
+    await radio(page, 'wings', 'none').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await violations('after a choice, focused')).toEqual([]);
+  });
+});
+
+test('the live scene is dressed in each new choice (data-dressed counts the looks drawn)', async ({
+  page,
+}) => {
+  // The live scene on a software GPU: slow to start.
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
+  await page.goto('/');
+  const hero = page.locator('[data-scene]').first();
+  await expect(hero).toHaveAttribute('data-scene', /^(live|image)$/, { timeout: 90_000 });
+  test.skip(
+    (await hero.getAttribute('data-scene')) !== 'live',
+    `the scene is not live here: ${await hero.getAttribute('data-scene-reason')}`,
+  );
+  const stage = page.locator('[data-stage][data-live]');
+  await expect(stage).toBeAttached();
+  await armoryReady(page);
+  // The Armory dressed him in the link's set on arrival: wait for that look to be drawn.
+  await expect(stage).toHaveAttribute('data-dressed', /\d+/, { timeout: 30_000 });
+  const dressed = async () => Number(await stage.getAttribute('data-dressed'));
+  for (const [slot, id] of [
+    ['mask', 'moon'],
+    ['wings', 'none'],
+    ['gear', 'charm'],
+  ] as const) {
+    const before = await dressed();
+    await radio(page, slot, id).check();
+    await expect
+      .poll(dressed, { message: `drawn in ${slot} ${id}`, timeout: 30_000 })
+      .toBeGreaterThan(before);
+  }
+});
