@@ -40,10 +40,13 @@ const parts = beatNames;
 /** The time the pictures are taken at: the story then jumps to the scroll instead of easing. */
 const FROZEN_AT = 2.6;
 
-/** Mean difference (0–255 a channel) of the screen with and without the scene behind a part. */
-const MIN_SCENE_SHOWN = 1.5;
-/** Mean difference (0–255 a channel) between two beats' pictures of the scene alone. */
-const MIN_BEAT_CHANGE = 3;
+/**
+ * Mean difference (0–255 a channel) of the screen with and without the scene behind a part, where
+ * no card covers it (6 to 19 measured at 1280 px, 6.8 to 12 at 390 px, the footer aside).
+ */
+const MIN_SCENE_SHOWN = 3;
+/** Mean difference (0–255 a channel) between two beats' pictures of the scene alone (10 to 21). */
+const MIN_BEAT_CHANGE = 5;
 
 interface Shot {
   data: Buffer;
@@ -180,15 +183,15 @@ for (const viewport of viewports) {
         expect(shown.pixels, `${part}: some of the screen is not covered by cards`).toBeGreaterThan(
           viewport.width * 40,
         );
-        expect(shown.mean, `${part}: the scene shows behind the page`).toBeGreaterThan(
-          MIN_SCENE_SHOWN,
-        );
+        expect
+          .soft(shown.mean, `${part}: the scene shows behind the page`)
+          .toBeGreaterThan(MIN_SCENE_SHOWN);
         if (previous) {
           const change = difference(previous, alone).mean;
           figures[part].beatChange = change;
-          expect(change, `${part}: its picture differs from the beat before`).toBeGreaterThan(
-            MIN_BEAT_CHANGE,
-          );
+          expect
+            .soft(change, `${part}: its picture differs from the beat before`)
+            .toBeGreaterThan(MIN_BEAT_CHANGE);
         }
         await testInfo.attach(`${part}-scene`, {
           body: await sharp(alone.data, {
@@ -578,6 +581,19 @@ function worstContrast(backdrop: Shot, line: TextLine): number {
   return worst;
 }
 
+/** A PNG of part of a screenshot: `box` and `margin` pixels around it, four times enlarged. */
+function crop(from: Shot, box: Box, margin: number): Promise<Buffer> {
+  const left = Math.max(0, Math.floor(box.x - margin));
+  const top = Math.max(0, Math.floor(box.y - margin));
+  const width = Math.min(from.width - left, Math.ceil(box.width + 2 * margin));
+  const height = Math.min(from.height - top, Math.ceil(box.height + 2 * margin));
+  return sharp(from.data, { raw: { width: from.width, height: from.height, channels: 3 } })
+    .extract({ left, top, width, height })
+    .resize(width * 4, height * 4, { kernel: 'nearest' })
+    .png()
+    .toBuffer();
+}
+
 for (const viewport of viewports) {
   test.describe(`text contrast at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -632,12 +648,15 @@ for (const viewport of viewports) {
         const backdrop = await shot(page);
         for (const line of screen.lines) {
           if (measured.has(line.key)) continue;
-          measured.set(line.key, {
-            part: line.part,
-            text: line.text,
-            ratio: worstContrast(backdrop, line),
-            minimum: line.large ? 3 : 4.5,
-          });
+          const ratio = worstContrast(backdrop, line);
+          const minimum = line.large ? 3 : 4.5;
+          measured.set(line.key, { part: line.part, text: line.text, ratio, minimum });
+          // What lay behind a line that fails, for the report: its box and 24 px around it.
+          if (ratio < minimum)
+            await testInfo.attach(`behind "${line.text}" at ${top} px (${ratio.toFixed(2)}:1)`, {
+              body: await crop(backdrop, line.box, 24),
+              contentType: 'image/png',
+            });
         }
         if (top >= end) break;
       }

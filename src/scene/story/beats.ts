@@ -140,7 +140,8 @@ export const beatPoses: Record<BeatName, (p: number) => Pose> = {
     lookZ: -5,
     flare: 0.55,
     wings: 0.6,
-    part: smoothstep(0, 0.5, p),
+    // Parted by the time the section's first cards are read (the reading line a third down them).
+    part: smoothstep(0, 0.4, p),
     realms: smoothstep(0.1, 0.9, p),
   }),
   // A Flame Key flies to the nearest gate and unlocks it; the power grows until it is mastered.
@@ -183,7 +184,7 @@ export const beatPoses: Record<BeatName, (p: number) => Pose> = {
     turn: 0.8,
     flare: 0.5,
     part: 0.6,
-    path: smoothstep(0, 0.5, p),
+    path: smoothstep(0, 0.4, p),
   }),
   // The scene settles: back where the story began, the fire low.
   footer: () => ({ ...rest, camY: 0.6, camZ: 9.2, lookY: 0.7, flare: 0.25, path: 0.4 }),

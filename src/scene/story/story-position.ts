@@ -22,14 +22,18 @@ export const readingShare = 0.3;
 /**
  * The reading line: where on the page the reader is taken to be. It sits at the top of the screen
  * at the top of the page (the hero starts at its first pixel), a little below a heading brought to
- * the top of the screen while reading, and at the bottom of the screen at the end of the page, so
- * the last beat (the footer, shorter than a screen) is reached there.
+ * the top of the screen while reading, and runs down to the bottom of the screen over the last
+ * screen of scroll, so the last beat (the footer, shorter than a screen) is reached at the end.
+ * Away from the end it does not depend on the page's height: the sections far below stand in at
+ * an estimated height until drawn (content-visibility), and the story read at a place must not
+ * change when they are.
  */
 export function readingLine(scrollY: number, layout: SceneLayout): number {
   const { height } = layout;
   const maxScroll = Math.max(1, layout.pageHeight - height);
   const y = clamp(scrollY, 0, maxScroll);
-  const share = readingShare + (1 - readingShare) * (y / maxScroll);
+  const nearEnd = clamp((y - (maxScroll - height)) / height, 0, 1);
+  const share = readingShare + (1 - readingShare) * nearEnd;
   const settleIn = Math.min(1, y / (readingShare * height));
   return y + height * share * settleIn;
 }
