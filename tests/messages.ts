@@ -19,6 +19,7 @@ export interface LocaleMeta {
   name: string;
   lang: string;
   intl: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 const readJson = <T>(path: string): T =>
