@@ -157,7 +157,9 @@ const scriptTotals = [];
 for (const face of scriptFaces) {
   const ofFace = (text) => charsOf(text).filter((char) => drawsPoint(face, char.codePointAt(0)));
   const own = texts.filter((_, index) => face.locales.includes(codes[index]));
-  const chars = ofFace(own.map(({ all }) => all).join('\n'));
+  const chars = [
+    ...new Set([...ofFace(own.map(({ all }) => all).join('\n')), ...(face.marks ?? '')]),
+  ].sort(byPoint);
   const everyPage = new Set(
     face.split ? ofFace(own.map(({ everyPage }) => everyPage).join('\n')) : [],
   );

@@ -58,7 +58,7 @@ export function message(code: string, id: MessageId, values: Record<string, stri
   const i18n = i18nFor(code);
   const rtl = localeMeta(code).dir === 'rtl';
   const names = Object.fromEntries(
-    Object.entries(productNames).map(([key, name]) => [key, rtl ? `\u2068${name}\u2069` : name]),
+    Object.entries(productNames).map(([key, name]) => [key, rtl ? `\u200e${name}\u200e` : name]),
   );
   return i18n._(id, { ...names, tagline: i18n._('site.tagline'), ...values });
 }

@@ -89,9 +89,13 @@ const KOREAN_RANGES = [
   [0xff00, 0xffef],
 ];
 
-/** Arabic, its supplement and extended-A, and its presentation forms. */
+/**
+ * Arabic, its supplement and extended-A, its presentation forms, and the direction marks that
+ * right-to-left text carries (Intl's around numbers, src/i18n/translate.ts's around Latin names).
+ */
 const ARABIC_RANGES = [
   [0x0600, 0x06ff],
+  [0x200e, 0x200f],
   [0x0750, 0x077f],
   [0x08a0, 0x08ff],
   [0xfb50, 0xfdff],
@@ -180,6 +184,8 @@ export const scriptFaces = [
     ranges: ARABIC_RANGES,
     weights: [400, 700],
     split: false,
+    // Invisible, so the text's characters leave them out, but the browser asks a font for them.
+    marks: '\u061c\u200e\u200f',
     dropTables: DROP_ALWAYS,
     ...googleFont('noto-sans-arabic', 'NotoSansArabic'),
   },

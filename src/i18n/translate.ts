@@ -14,11 +14,12 @@ const productNames = {
 
 /**
  * A Latin name inside right-to-left text keeps its own order ("$EMBER", not "EMBER$" where the
- * sign meets Arabic): it goes between first-strong isolate marks (U+2068, U+2069), which draw
- * nothing. Left-to-right pages get the name as it is.
+ * sign meets Arabic): it goes between left-to-right marks (U+200E), which draw nothing. Marks, not
+ * isolates (U+2068…U+2069): Noto Sans Arabic has glyphs for the marks, so no system font is asked
+ * to draw them. Left-to-right pages get the name as it is.
  */
 export const isolated = (text: string, dir: Locale['dir']): string =>
-  dir === 'rtl' ? `\u2068${text}\u2069` : text;
+  dir === 'rtl' ? `\u200e${text}\u200e` : text;
 
 /** Translates with one language's messages, the product names filled in. */
 export function translator(i18n: I18n): Translate {
