@@ -151,8 +151,7 @@ for (const face of latinFaces) {
 }
 
 // Each script face: the characters of its script in its languages' text; a `split` face's in what
-// every page may show (language menu, offer to switch) and the rest, each in a file of its own
-// whose unicode-range leaves out the other's characters.
+// every page may show (language menu, offer to switch) and the rest, each in a file of its own.
 const scriptTotals = [];
 for (const face of scriptFaces) {
   const ofFace = (text) => charsOf(text).filter((char) => drawsPoint(face, char.codePointAt(0)));
@@ -164,20 +163,20 @@ for (const face of scriptFaces) {
     face.split ? ofFace(own.map(({ everyPage }) => everyPage).join('\n')) : [],
   );
   const switcher = chars.filter((char) => everyPage.has(char));
-  const switcherPoints = new Set(pointsOf(switcher));
+  // The rest first, the switcher last: where unicode-ranges overlap the browser tries the face
+  // declared last, so the switcher's characters never fetch the larger file, and the rest's range
+  // can be the whole script (no holes to spell out in every page's boot script).
   const parts = [
-    { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
     {
       suffix: '',
       chars: chars.filter((char) => !everyPage.has(char)),
       range: unicodeRange(
-        face.ranges
-          .flatMap(([first, last]) =>
-            Array.from({ length: last - first + 1 }, (_, index) => first + index),
-          )
-          .filter((point) => !switcherPoints.has(point)),
+        face.ranges.flatMap(([first, last]) =>
+          Array.from({ length: last - first + 1 }, (_, index) => first + index),
+        ),
       ),
     },
+    { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
   ];
   for (const weight of face.weights) {
     const source = readFileSync(face.source(weight));

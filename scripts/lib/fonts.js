@@ -232,7 +232,7 @@ const scriptFallbacks = [
     file: scriptFace('Noto Sans Arabic').source(400),
     unicodeRange: cssRange(ARABIC_RANGES),
     groups: [
-      { metrics: 'Noto Sans Arabic', local: ['Noto Sans Arabic', 'Noto Sans Arabic UI'] },
+      { metrics: 'Noto Sans Arabic', local: ['Noto Sans Arabic'] },
       { metrics: 'Arial', local: ['Arial'] },
     ],
   },
@@ -243,7 +243,7 @@ const scriptFallbacks = [
     groups: [
       {
         metrics: 'Noto Sans SC',
-        local: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC'],
+        local: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'],
       },
     ],
   },

@@ -117,6 +117,25 @@ test('the contract address is drawn in JetBrains Mono, and so is a toast', async
   expect(toastFonts.map((font) => font.isCustomFont)).toEqual([true]);
 });
 
+test('the language menu names Korean and Chinese from their small switcher files only', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('header summary').last().click();
+  await expect(page.getByRole('link', { name: '简体中文' })).toBeVisible();
+  await fontsIn(page);
+  const script = fetched.filter((url) => /noto-sans-(kr|sc)-/.test(url));
+  expect(script.length).toBeGreaterThan(0);
+  // The larger files (the whole Korean or Chinese text) cover the switcher's characters too; the
+  // switcher file, declared after them, is the one the browser tries (scripts/render-fonts.js).
+  expect(script.filter((url) => !url.includes('-switcher'))).toEqual([]);
+});
+
 for (const viewport of viewports) {
   test(`${viewport.name} px: web fonts swapping in late move nothing (CLS < 0.001)`, async ({
     page,

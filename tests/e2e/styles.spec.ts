@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontFallbacks } from '../../scripts/lib/fonts.js';
+import { fontFallbacks, scriptFaces } from '../../scripts/lib/fonts.js';
 import { palette, paletteTokens } from '../../src/scene/palette';
 
 /*
@@ -43,12 +43,10 @@ test('each web font is followed by its metric-matched stand-in, in every languag
       const stack = await computed(page, 'font-family', `var(${token})`);
       stacks.push(stack.split(',').map((family) => family.trim().replace(/^"(.*)"$/, '$1')));
     }
-    // A page in a script face's script names that face, and its stand-in, straight after the
-    // Latin web font (tokens.css): the stand-in of the Latin font still comes next after them.
+    // The page's own script face (and its stand-in) comes straight after the Latin web font
+    // (tokens.css, --font-own): the Latin font's stand-in still comes next after them.
     const scriptFamilies = new Set(
-      fontFallbacks
-        .filter((fallback) => 'unicodeRange' in fallback)
-        .flatMap(({ family }) => [family, `${family} fallback`]),
+      scriptFaces.flatMap(({ family }) => [family, `${family} fallback`]),
     );
     for (const { family } of fontFallbacks) {
       const followed = stacks.some((stack) => {
