@@ -243,6 +243,42 @@ test.describe('right to left', () => {
   });
 });
 
+test.describe('right to left, with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  // The still hero (the scene's own Save-Data rule): this is about the reveals, not the 3D.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+  });
+
+  test('reveals come out of the spine: from the left in English, from the right in Arabic', async ({
+    page,
+  }) => {
+    for (const [code, sign] of [
+      ['en', -1],
+      ['ar', 1],
+    ] as const) {
+      await page.goto(`${prefixOf(code)}/`);
+      await waitForHydration(page);
+      // The sections below the hero hydrate once the reader engages: a key, which scrolls nothing.
+      await page.keyboard.press('Shift');
+      await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
+      const offsets = await page
+        .locator('[data-reveal="hidden"]')
+        .evaluateAll((elements) =>
+          elements.map((element) => new DOMMatrix(getComputedStyle(element).transform).m41),
+        );
+      const sideways = offsets.filter((x) => x !== 0);
+      expect(sideways.length, code).toBeGreaterThan(0);
+      expect(
+        sideways.every((x) => Math.sign(x) === sign),
+        `${code}: ${sideways}`,
+      ).toBe(true);
+    }
+  });
+});
+
 test('the sitemap lists every page in every language, each with its alternates', async ({
   request,
 }) => {
