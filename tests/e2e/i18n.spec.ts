@@ -279,6 +279,31 @@ test.describe('right to left, with motion', () => {
   });
 });
 
+for (const [browserLocale, code] of [
+  ['ar-EG', 'ar'],
+  ['zh-CN', 'zh-cn'],
+] as const) {
+  test.describe(`a ${browserLocale} browser`, () => {
+    test.use({ locale: browserLocale });
+
+    test(`is offered the ${code} page, in its language and direction, not redirected`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const words = JSON.parse(
+        readFileSync(join('src', 'locales', code, 'suggestion.json'), 'utf8'),
+      ) as { suggestion: string };
+      const offer = page.getByRole('link', { name: words.suggestion });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('href', `${prefixOf(code)}/`);
+      await expect(
+        page.getByRole('complementary', { name: localeMeta(code).name }),
+      ).toHaveAttribute('dir', localeMeta(code).dir ?? 'ltr');
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+}
+
 test('the sitemap lists every page in every language, each with its alternates', async ({
   request,
 }) => {
