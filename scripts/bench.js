@@ -127,12 +127,12 @@ function addRow(figure, samples, limits, digits = 0) {
 }
 
 /**
- * Every Korean visitor's device has a Korean font. A machine without one for the page's language
+ * Every Korean, Chinese or Arabic visitor's device has a font for their script. A machine without one for the page's language
  * draws boxes until the web font arrives, and its figures (the layout shift then) are no visitor's.
  */
 function warnWithoutSystemFont(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
-  if (!/^(ko|ja|zh)\b/.test(lang)) return;
+  if (!/^(ko|ja|zh|ar)\b/.test(lang)) return;
   const fcList = spawnSync('fc-list', [`:lang=${lang.slice(0, 2)}`, 'family'], {
     encoding: 'utf8',
   });
@@ -140,7 +140,7 @@ function warnWithoutSystemFont(html) {
     console.warn(`Cannot tell whether this machine has a font for "${lang}": no fc-list`);
   else if (!fcList.stdout.trim())
     console.warn(
-      `WARNING: no system font for "${lang}" here, unlike any visitor reading it; install fonts-noto-cjk (.ci/run does)`,
+      `WARNING: no system font for "${lang}" here, unlike any visitor reading it; install fonts-noto-cjk (.ci/run does) or, for Arabic, fonts-noto-core`,
     );
 }
 

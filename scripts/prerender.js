@@ -102,7 +102,10 @@ async function page(locale, path) {
   // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
   const earlyToasts = await renderEarlyToasts(locale);
   return shellFor(locale, title)
-    .replace('<html lang="en">', `<html lang="${locale.lang}">`)
+    .replace(
+      '<html lang="en">',
+      `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
+    )
     .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
     .replace('<!--app-head-->', `${firstScreen(html)}${head}${chunkStylesFor(html + earlyToasts)}`)
     .replace('<!--app-html-->', html)

@@ -1,10 +1,10 @@
 // `npm run render:fonts`: cuts the web fonts down to the characters the site draws, with
 // HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their @font-face rules to
 // src/styles/fonts.css; commit both. Inter and Cinzel (Fontsource's slices) get the characters of
-// every language's text, its Intl dates and numbers and src/content/*.ts, and a safety net; Noto
-// Sans KR 400 and 700 (whole faces) their Hangul and CJK punctuation, in two files per weight (a
-// tiny one for the Korean every page's language menu shows); JetBrains Mono 500 the base58
-// alphabet. Run it after changing any text or upgrading a font package:
+// every language's text, its Intl dates and numbers and src/content/*.ts, and a safety net; each
+// script face (scripts/lib/fonts.js scriptFaces: Noto Sans KR, Arabic and SC, 400 and 700, whole
+// faces) the characters of its script in its languages' text, in two files per weight (a tiny one
+// for what every page's language menu shows); JetBrains Mono 500 the base58 alphabet. Run it after changing any text or upgrading a font package:
 // tests/unit/styles/font-coverage.test.ts names any character the committed files do not draw.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -17,10 +17,9 @@ import {
   FONTS_CSS,
   FONTS_DIR,
   FONTS_URL,
+  drawsPoint,
   isDrawn,
-  isKorean,
-  KOREAN_RANGES,
-  koreanFace,
+  isScriptPoint,
   LATIN_SAFETY_NET,
   latinFaces,
   localeCodes,
@@ -29,6 +28,7 @@ import {
   MONO_SOURCE,
   MONO_TEXT,
   parseUnicodeRange,
+  scriptFaces,
   urlOf,
 } from './lib/fonts.js';
 
@@ -49,12 +49,11 @@ const texts = codes.map((code) => localeText(code));
 const byPoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
 /** The distinct drawn characters of some text, in code point order. */
 const charsOf = (...texts) => [...new Set([...texts.join('')].filter(isDrawn))].sort(byPoint);
-const korean = (char) => isKorean(char.codePointAt(0));
+const inScript = (char) => isScriptPoint(char.codePointAt(0));
 
 const used = charsOf(await contentText(), ...texts.map(({ all }) => all));
-const usedLatin = used.filter((char) => !korean(char));
-const usedKorean = used.filter(korean);
-const onEveryPage = new Set(charsOf(...texts.map(({ everyPage }) => everyPage)));
+const usedLatin = used.filter((char) => !inScript(char));
+const usedInScripts = used.filter(inScript);
 
 // ---------------------------------------------------------------------------------------------
 // Fontsource's slices of the Latin faces
@@ -151,37 +150,53 @@ for (const face of latinFaces) {
   }
 }
 
-// The Korean face: the characters every page may show (language menu, offer to switch), then
-// the rest, each in a file of its own whose unicode-range leaves out the other's characters.
-const switcher = usedKorean.filter((char) => onEveryPage.has(char));
-const switcherPoints = new Set(pointsOf(switcher));
-const koreanParts = [
-  { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
-  {
-    suffix: '',
-    chars: usedKorean.filter((char) => !onEveryPage.has(char)),
-    range: unicodeRange(
-      KOREAN_RANGES.flatMap(([first, last]) =>
-        Array.from({ length: last - first + 1 }, (_, index) => first + index),
-      ).filter((point) => !switcherPoints.has(point)),
-    ),
-  },
-];
-for (const weight of koreanFace.weights) {
-  const source = readFileSync(koreanFace.source(weight));
-  const font = create(source);
-  const missing = usedKorean.filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)));
-  if (missing.length) report.push(`Noto Sans KR ${weight} has no glyph for ${missing.join(' ')}`);
-  for (const { suffix, chars, range } of koreanParts.filter((part) => part.chars.length)) {
-    const subset = await woff2(source, chars, {
-      // Hinting and layout go: modern Hangul syllables need no substitution or positioning (GSUB
-      // only composes old Hangul jamo), and the text is never set vertically.
-      noHinting: true,
-      dropTables: ['BASE', 'GDEF', 'GPOS', 'GSUB', 'STAT', 'gasp', 'prep', 'vhea', 'vmtx'],
-    });
-    const file = `${koreanFace.name(weight)}${suffix}.woff2`;
-    write({ ...koreanFace, weight, file, range }, subset, `${chars.length} characters`);
+// Each script face: the characters of its script in its languages' text; a `split` face's in what
+// every page may show (language menu, offer to switch) and the rest, each in a file of its own.
+const scriptTotals = [];
+for (const face of scriptFaces) {
+  const ofFace = (text) => charsOf(text).filter((char) => drawsPoint(face, char.codePointAt(0)));
+  const own = texts.filter((_, index) => face.locales.includes(codes[index]));
+  const chars = [
+    ...new Set([...ofFace(own.map(({ all }) => all).join('\n')), ...(face.marks ?? '')]),
+  ].sort(byPoint);
+  const everyPage = new Set(
+    face.split ? ofFace(own.map(({ everyPage }) => everyPage).join('\n')) : [],
+  );
+  const switcher = chars.filter((char) => everyPage.has(char));
+  // The rest first, the switcher last: where unicode-ranges overlap the browser tries the face
+  // declared last, so the switcher's characters never fetch the larger file, and the rest's range
+  // can be the whole script (no holes to spell out in every page's boot script).
+  const parts = [
+    {
+      suffix: '',
+      chars: chars.filter((char) => !everyPage.has(char)),
+      range: unicodeRange(
+        face.ranges.flatMap(([first, last]) =>
+          Array.from({ length: last - first + 1 }, (_, index) => first + index),
+        ),
+      ),
+    },
+    { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
+  ];
+  for (const weight of face.weights) {
+    const source = readFileSync(face.source(weight));
+    const font = create(source);
+    const missing = chars.filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)));
+    if (missing.length)
+      report.push(`${face.family} ${weight} has no glyph for ${missing.join(' ')}`);
+    for (const { suffix, chars: partChars, range } of parts.filter((part) => part.chars.length)) {
+      const subset = await woff2(source, partChars, {
+        noHinting: true,
+        dropTables: face.dropTables,
+      });
+      const file = `${face.name(weight)}${suffix}.woff2`;
+      write({ ...face, weight, file, range }, subset, `${partChars.length} characters`);
+      scriptTotals.push({ family: face.family, weight, suffix, bytes: subset.length });
+    }
   }
+  report.push(
+    `${face.family}: ${chars.length} characters (${switcher.length} on every page) from ${face.locales.join(', ')}`,
+  );
 }
 
 const monoFile = MONO_FILE.slice(FONTS_DIR.length + 1);
@@ -197,7 +212,7 @@ write(
 // The license of each face, next to its subsets (the package's: OFL 1.1 and the notice).
 for (const [source, license] of [
   ...latinFaces.map((face) => [join(dirname(face.css), 'LICENSE'), face.license]),
-  [koreanFace.licenseSource, koreanFace.license],
+  ...scriptFaces.map((face) => [face.licenseSource, face.license]),
 ]) {
   const path = join(FONTS_DIR, license);
   const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
@@ -207,7 +222,7 @@ for (const [source, license] of [
 }
 
 // Subsets of a slice or a weight that is no longer needed.
-const ours = [...latinFaces.map(({ name }) => name), 'noto-sans-kr-'];
+const ours = [...latinFaces.map(({ name }) => name), ...scriptFaces.map((face) => face.name(''))];
 for (const file of readdirSync(FONTS_DIR)) {
   if (!file.endsWith('.woff2') || written.includes(file)) continue;
   if (!ours.some((prefix) => file.startsWith(prefix))) continue;
@@ -219,11 +234,11 @@ const header = `/*
  * Written by \`npm run render:fonts\` (scripts/render-fonts.js): do not edit, run it again.
  *
  * The site's own fonts, cut down to the characters its languages use (SIL Open Font License 1.1,
- * assets/fonts/*-OFL.txt): Inter (body) and Cinzel (display), variable; Noto Sans KR 400
- * and 700 for Hangul and CJK punctuation, fetched only by pages with Korean text (the small
- * "switcher" file holds the Korean every page's language menu may show); JetBrains Mono 500 for
- * the contract address. The Latin faces' unicode-range names the characters their files draw and
- * the Korean ones' covers Hangul, so a page fetches only the files its text needs. The
+ * assets/fonts/*-OFL.txt): Inter (body) and Cinzel (display), variable; Noto Sans KR, Noto Sans
+ * Arabic and Noto Sans SC, 400 and 700, for their scripts, fetched only by pages with text in them
+ * (the small "switcher" files hold what every page's language menu may show); JetBrains Mono 500
+ * for the contract address. The Latin faces' unicode-range names the characters their files draw
+ * and the script faces' covers their script, so a page fetches only the files its text needs. The
  * metric-matched fallbacks come from virtual:font-fallbacks.css; the stacks are in tokens.css.
  */
 `;
@@ -237,6 +252,7 @@ writeFileSync(FONTS_CSS, css);
 const beyondAscii = usedLatin.filter((char) => char.codePointAt(0) > 0x7e);
 console.log(`${report.join('\n')}
 Text: ${codes.join(', ') || 'no language folder'} and src/content; ${used.length} characters, \
-${usedLatin.length} not Korean, ${usedKorean.length} Korean (${switcher.length} of them on every page).
-Used beyond ASCII, not Korean: ${beyondAscii.join(' ')}
+${usedLatin.length} for Inter and Cinzel, ${usedInScripts.length} for the script faces.
+Script faces, per weight: ${scriptTotals.map(({ family, weight, suffix, bytes }) => `${family} ${weight}${suffix} ${bytes} B`).join('; ')}
+Used beyond ASCII, for Inter and Cinzel: ${beyondAscii.join(' ')}
 ${FONTS_CSS}: ${rules.length} @font-face rules.`);

@@ -26,5 +26,10 @@ void loadI18n(locale).then((i18n) => {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a default-priority hydration is one long task on a phone).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    // The dev server's shell is English; a built page has its language and direction already.
+    document.documentElement.lang = locale.lang;
+    document.documentElement.dir = locale.dir;
+    createRoot(container).render(app);
+  }
 });

@@ -19,6 +19,7 @@ export interface LocaleMeta {
   name: string;
   lang: string;
   intl: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 const readJson = <T>(path: string): T =>
@@ -52,10 +53,14 @@ const productNames = {
   handle: site.socialHandle,
 };
 
-/** A message in a language, as the page shows it. */
+/** A message in a language, as the page shows it (names isolated in right-to-left text). */
 export function message(code: string, id: MessageId, values: Record<string, string | number> = {}) {
   const i18n = i18nFor(code);
-  return i18n._(id, { ...productNames, tagline: i18n._('site.tagline'), ...values });
+  const rtl = localeMeta(code).dir === 'rtl';
+  const names = Object.fromEntries(
+    Object.entries(productNames).map(([key, name]) => [key, rtl ? `\u200e${name}\u200e` : name]),
+  );
+  return i18n._(id, { ...names, tagline: i18n._('site.tagline'), ...values });
 }
 
 /** A message in English, the source language. */

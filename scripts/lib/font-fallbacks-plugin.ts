@@ -20,7 +20,7 @@ async function metricsOf(family: string) {
  */
 export async function fontFallbackCss(root = process.cwd()): Promise<string> {
   const faces: string[] = [];
-  for (const { family, file, groups } of fontFallbacks) {
+  for (const { family, file, groups, unicodeRange } of fontFallbacks) {
     const metrics = await readMetrics(pathToFileURL(resolve(root, file)));
     if (!metrics) throw new Error(`Cannot read the metrics of ${file}`);
     // Reversed: of faces alike, the browser tries the last one first.
@@ -29,6 +29,7 @@ export async function fontFallbackCss(root = process.cwd()): Promise<string> {
         name: generateFallbackName(family),
         font: group.metrics,
         metrics: await metricsOf(group.metrics),
+        ...(unicodeRange ? { 'unicode-range': unicodeRange } : {}),
       });
       const src = `src: ${group.local.map((name) => `local(${JSON.stringify(name)})`).join(', ')};`;
       const withSources = face.replace(/^ {2}src: [^\n]*;$/m, `  ${src}`);

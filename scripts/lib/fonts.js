@@ -16,12 +16,14 @@ export const MONO_SOURCE =
 export const MONO_FILE = 'assets/fonts/jetbrains-mono-500-base58.woff2';
 
 /**
- * One `<family> fallback` family per web font, after it in the stacks of tokens.css: local fonts
+ * One `<family> fallback` family per web font, after it in the stacks of tokens.css (fontFallbacks,
+ * with the script faces' below): local fonts
  * resized by fontaine (from the web font's `file` and @capsizecss/metrics) so that text takes the
  * same room before and after the swap. A group is local fonts with one set of metrics, `metrics`
  * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
  */
-export const fontFallbacks = [
+/** @type {{ family: string, file: string, unicodeRange?: string, groups: { metrics: string, local: string[] }[] }[]} */
+const latinFallbacks = [
   {
     family: 'Inter Variable',
     file: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -54,7 +56,8 @@ export const CONTENT_DIR = 'src/content';
 
 /**
  * The files of a language folder that other languages' pages show too (the language menu, the
- * offer to switch): their Korean gets a file of its own, a few hundred bytes for an English page.
+ * offer to switch): their Korean, Arabic or Chinese gets a file of its own, a few hundred bytes
+ * for an English page.
  */
 export const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 
@@ -74,11 +77,11 @@ export const LATIN_SAFETY_NET = text([
   ],
 ]);
 
-/**
- * What the Korean face draws, and its unicode-range (only pages with Korean fetch it): Hangul, its
- * jamo, CJK punctuation, full- and halfwidth forms. Inter and Cinzel draw the rest of the page.
- */
-export const KOREAN_RANGES = [
+/** Code point ranges, first and last inclusive. */
+const inRanges = (ranges, point) => ranges.some(([first, last]) => point >= first && point <= last);
+
+/** Hangul, its jamo, CJK punctuation, full- and halfwidth forms. */
+const KOREAN_RANGES = [
   [0x1100, 0x11ff],
   [0x3000, 0x303f],
   [0x3130, 0x318f],
@@ -86,18 +89,35 @@ export const KOREAN_RANGES = [
   [0xff00, 0xffef],
 ];
 
-/** Whether a code point is one the Korean face draws. */
-export const isKorean = (point) =>
-  KOREAN_RANGES.some(([first, last]) => point >= first && point <= last);
+/**
+ * Arabic, its supplement and extended-A, its presentation forms, and the direction marks that
+ * right-to-left text carries (Intl's around numbers, src/i18n/translate.ts's around Latin names).
+ */
+const ARABIC_RANGES = [
+  [0x0600, 0x06ff],
+  [0x200e, 0x200f],
+  [0x0750, 0x077f],
+  [0x08a0, 0x08ff],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfeff],
+];
 
+/** CJK radicals, punctuation, ideographs (extension A, unified, compatibility), fullwidth forms. */
+const CHINESE_RANGES = [
+  [0x2e80, 0x2fdf],
+  [0x3000, 0x303f],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xff00, 0xffef],
+];
 /** Characters that are never drawn (controls, soft hyphen, joiners, BOM): no face needs them. */
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
 /**
  * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), and
- * each slice needed gives a subset `${name}-${slice}.woff2`. Noto Sans KR is Google Fonts' whole
- * static face per weight: 400, and 700 for headings (the browser takes the nearer for the rest).
- * `license` is where the package's license (SIL Open Font License 1.1) is copied.
+ * each slice needed gives a subset `${name}-${slice}.woff2`. `license` is where the package's
+ * license (SIL Open Font License 1.1) is copied.
  */
 export const latinFaces = [
   {
@@ -116,18 +136,119 @@ export const latinFaces = [
   },
 ];
 
-const NOTO_SANS_KR = 'node_modules/@expo-google-fonts/noto-sans-kr';
-export const koreanFace = {
-  family: 'Noto Sans KR',
-  weights: [400, 700],
-  source: (weight) => {
-    const style = weight === 700 ? 'Bold' : 'Regular';
-    return `${NOTO_SANS_KR}/${weight}${style}/NotoSansKR_${weight}${style}.ttf`;
+/** A Google Fonts family as @expo-google-fonts packages it: one static TTF per weight. */
+function googleFont(slug, prefix) {
+  const dir = `node_modules/@expo-google-fonts/${slug}`;
+  return {
+    source: (weight) => {
+      const style = weight === 700 ? 'Bold' : 'Regular';
+      return `${dir}/${weight}${style}/${prefix}_${weight}${style}.ttf`;
+    },
+    licenseSource: `${dir}/LICENSE_FONT`,
+    name: (weight) => `${slug}-${weight}`,
+    license: `${prefix}-OFL.txt`,
+  };
+}
+
+// Hinting goes from every script face (browsers ignore it at these sizes on high-density screens),
+// and so do the tables of vertical text, which the site never sets.
+const DROP_ALWAYS = ['STAT', 'gasp', 'prep', 'vhea', 'vmtx'];
+// Hangul and Han need no layout tables for horizontal text: modern syllables and ideographs are
+// one glyph per character (GSUB only composes old Hangul jamo and vertical forms).
+const DROP_LAYOUT = ['BASE', 'GDEF', 'GPOS', 'GSUB', ...DROP_ALWAYS];
+
+/**
+ * The faces of the scripts Inter and Cinzel do not draw, one per script: the whole static face of
+ * each weight (400, and 700 for headings), cut to the characters in `ranges` of the languages in
+ * `locales` (src/locales/<code>/). `split` faces have two files per weight: what every page's
+ * language menu and offer to switch may show (a few hundred bytes), and the rest, whose
+ * unicode-range is the rest of the script, so only pages with text in it fetch it. Arabic is one
+ * file: its letters join and form ligatures (lam-alef) within a word, which a browser shapes
+ * within one font, not across two. `dropTables` says what the script can do without: Arabic
+ * keeps its layout tables, which do that joining.
+ * A language in a new script adds its face here, and its stack to src/styles/tokens.css.
+ */
+export const scriptFaces = [
+  {
+    family: 'Noto Sans KR',
+    locales: ['ko'],
+    ranges: KOREAN_RANGES,
+    weights: [400, 700],
+    split: true,
+    dropTables: DROP_LAYOUT,
+    ...googleFont('noto-sans-kr', 'NotoSansKR'),
   },
-  licenseSource: `${NOTO_SANS_KR}/LICENSE_FONT`,
-  name: (weight) => `noto-sans-kr-${weight}`,
-  license: 'NotoSansKR-OFL.txt',
-};
+  {
+    family: 'Noto Sans Arabic',
+    locales: ['ar'],
+    ranges: ARABIC_RANGES,
+    weights: [400, 700],
+    split: false,
+    // Invisible, so the text's characters leave them out, but the browser asks a font for them.
+    marks: '\u061c\u200e\u200f',
+    dropTables: DROP_ALWAYS,
+    ...googleFont('noto-sans-arabic', 'NotoSansArabic'),
+  },
+  {
+    family: 'Noto Sans SC',
+    locales: ['zh-cn'],
+    ranges: CHINESE_RANGES,
+    weights: [400, 700],
+    split: true,
+    dropTables: DROP_LAYOUT,
+    ...googleFont('noto-sans-sc', 'NotoSansSC'),
+  },
+];
+
+/** Whether a script face's ranges hold a code point. */
+export const drawsPoint = (face, point) => inRanges(face.ranges, point);
+
+/** Whether a code point is in a script that a script face draws (Inter and Cinzel draw the rest). */
+export const isScriptPoint = (point) => scriptFaces.some((face) => drawsPoint(face, point));
+
+/** The faces that draw a language's characters in their script: a `ranges` hit, for its locales. */
+export const scriptFacesOf = (code) => scriptFaces.filter((face) => face.locales.includes(code));
+
+/** Code point ranges as a CSS unicode-range: U+0600-06FF, U+FB50-FDFF. */
+const cssRange = (ranges) =>
+  ranges
+    .map(
+      ([first, last]) => `U+${first.toString(16).toUpperCase()}-${last.toString(16).toUpperCase()}`,
+    )
+    .join(', ');
+
+/**
+ * The script faces' stand-ins, as fontFallbacks' (`unicodeRange` keeps each to its script: the
+ * system faces named also draw Latin, which stays Inter's stand-in's). Noto Sans Arabic: Android's
+ * and Linux's own copy first, then Arial, which Windows and Apple systems draw Arabic with (its
+ * size-adjust is fontaine's, from Latin widths: near, not exact, for Arabic). Noto Sans SC: the
+ * systems' Chinese sans faces, whose ideographs are all 1 em wide like Noto's, take its ascent
+ * and descent, so a line is as tall before the swap as after.
+ */
+const scriptFace = (family) => scriptFaces.find((face) => face.family === family);
+const scriptFallbacks = [
+  {
+    family: 'Noto Sans Arabic',
+    file: scriptFace('Noto Sans Arabic').source(400),
+    unicodeRange: cssRange(ARABIC_RANGES),
+    groups: [
+      { metrics: 'Noto Sans Arabic', local: ['Noto Sans Arabic'] },
+      { metrics: 'Arial', local: ['Arial'] },
+    ],
+  },
+  {
+    family: 'Noto Sans SC',
+    file: scriptFace('Noto Sans SC').source(400),
+    unicodeRange: cssRange(CHINESE_RANGES),
+    groups: [
+      {
+        metrics: 'Noto Sans SC',
+        local: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'],
+      },
+    ],
+  },
+];
+export const fontFallbacks = [...latinFallbacks, ...scriptFallbacks];
 
 /** The stylesheet the script writes, the subsets' folder, and that folder as fonts.css links it. */
 export const FONTS_CSS = 'src/styles/fonts.css';

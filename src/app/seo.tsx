@@ -4,8 +4,9 @@ import { useLocale, useT } from '../i18n/locale-context';
 import { locales, localizedPath, sourceLocale } from '../i18n/locales';
 
 const absolute = (path: string) => new URL(path, site.siteUrl).href;
-// Open Graph writes a locale with an underscore: es_ES.
-const ogLocale = (intl: string) => intl.replace('-', '_');
+// Open Graph writes a locale with an underscore and no Unicode extension: es_ES, ar (not
+// ar-u-nu-latn, which only tells Intl to write Western digits).
+const ogLocale = (intl: string) => new Intl.Locale(intl).baseName.replace('-', '_');
 
 /**
  * Per-route head tags. React hoists them into <head>, both when pre-rendering and when the

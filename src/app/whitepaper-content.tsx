@@ -3,7 +3,8 @@ import type { MDXContent } from 'mdx/types';
 import { tokenUtility } from '../content/utility';
 import { site } from '../content/site';
 import { useFormat } from '../i18n/use-format';
-import { useT } from '../i18n/locale-context';
+import { useLocale, useT } from '../i18n/locale-context';
+import { isolated } from '../i18n/translate';
 import styles from './whitepaper-page.module.css';
 
 /** A Markdown heading and what follows it: a labelled region, or a milestone card under it. */
@@ -37,12 +38,17 @@ function TokenUtility() {
   );
 }
 
+/** A product name in the page's text, kept in its own order inside right-to-left text. */
+function ProductName({ text }: { text: string }) {
+  return isolated(text, useLocale().dir);
+}
+
 // The product names, as tags a translator can move around a sentence: <Name />, <Symbol />, …
 const components = {
   section: Section,
-  Name: () => site.name,
-  Symbol: () => site.token.symbol,
-  Network: () => site.network,
+  Name: () => <ProductName text={site.name} />,
+  Symbol: () => <ProductName text={site.token.symbol} />,
+  Network: () => <ProductName text={site.network} />,
   MaxSupply,
   TokenUtility,
 };

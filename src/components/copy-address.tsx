@@ -35,7 +35,8 @@ export function CopyAddress({ address }: CopyAddressProps) {
         {t('hero.contractLabel')}
       </span>
       <div className={styles.row}>
-        <code id={ADDRESS_ID} className={styles.address}>
+        {/* Left to right on every page: an address is one unit, read and copied as written. */}
+        <code id={ADDRESS_ID} className={styles.address} dir="ltr">
           {address}
         </code>
         {/* Before the app is ready, the boot script answers this button from the attribute. */}

@@ -36,6 +36,7 @@ export function LanguageMenu() {
                 href={localizedPath(locale, path || '/')}
                 hrefLang={locale.lang}
                 lang={locale.lang}
+                dir={locale.dir}
                 aria-current={locale.code === current.code ? 'true' : undefined}
                 onClick={() => rememberLocale(locale.code)}
               >

@@ -55,7 +55,7 @@ export function LanguageSuggestion() {
   const words = offer && suggestionIn(offer.code);
   if (!offer || !words || dismissed) return null;
   return (
-    <aside className={styles.bar} lang={offer.lang} aria-label={offer.name}>
+    <aside className={styles.bar} lang={offer.lang} dir={offer.dir} aria-label={offer.name}>
       <a
         href={localizedPath(offer, path || '/')}
         hrefLang={offer.lang}

@@ -8,11 +8,14 @@ export interface LocaleMeta {
   name: string;
   /** BCP 47 tag for `<html lang>` and hreflang. */
   lang: string;
-  /** The Intl locale for numbers, currency and dates. */
+  /** The Intl locale for numbers, currency and dates (`ar-u-nu-latn`: Arabic with Western digits). */
   intl: string;
+  /** The writing direction, for `<html dir>`; left to right unless the folder says `rtl`. */
+  dir?: 'ltr' | 'rtl';
 }
 
 export interface Locale extends LocaleMeta {
+  dir: 'ltr' | 'rtl';
   /** The folder name, and the path prefix for every language but the source one. */
   code: string;
   /** '' for the source language, '/<code>' for the others. */
@@ -29,7 +32,8 @@ const metas = import.meta.glob<LocaleMeta>('../locales/*/locale.json', {
 export const locales: readonly Locale[] = Object.entries(metas)
   .map(([file, meta]) => {
     const code = file.split('/').at(-2) ?? '';
-    return { ...meta, code, prefix: code === SOURCE_LOCALE ? '' : `/${code}` };
+    const dir: Locale['dir'] = meta.dir === 'rtl' ? 'rtl' : 'ltr';
+    return { ...meta, dir, code, prefix: code === SOURCE_LOCALE ? '' : `/${code}` };
   })
   .sort(
     (a, b) =>

@@ -25,8 +25,11 @@ const elements = {
 } as const;
 
 export type RevealTag = keyof typeof elements;
-/** Where the element comes from: up from below, or out from the spine on the left. */
-export type RevealFrom = 'below' | 'left';
+/**
+ * Where the element comes from: up from below, or out from the spine at the start of the line
+ * (the left, or the right on a right-to-left page).
+ */
+export type RevealFrom = 'below' | 'start';
 
 interface RevealCustom {
   from: RevealFrom;
@@ -34,10 +37,13 @@ interface RevealCustom {
   instant: boolean;
 }
 
+// Read when a reveal hides, in the browser only: the server HTML carries no motion styles.
+const startSide = () => (document.documentElement.dir === 'rtl' ? 1 : -1);
+
 const variants: Variants = {
   hidden: ({ from }: RevealCustom) => ({
     opacity: 0,
-    x: from === 'left' ? -OFFSET_PX : 0,
+    x: from === 'start' ? startSide() * OFFSET_PX : 0,
     y: from === 'below' ? OFFSET_PX : 0,
     transition: { duration: 0 },
   }),

@@ -24,7 +24,7 @@ export function Character() {
           <ul className={styles.abilities} role="list">
             <RevealGroup>
               {character.abilities.map((ability) => (
-                <Reveal as="li" key={ability.name} from="left" className={styles.ability}>
+                <Reveal as="li" key={ability.name} from="start" className={styles.ability}>
                   <strong className={styles.abilityName}>{t(ability.name)}</strong>
                   <span className={styles.abilityText}>{t(ability.text)}</span>
                 </Reveal>

@@ -29,7 +29,7 @@ export function Roadmap() {
             <Reveal
               as="li"
               key={phase.phase}
-              from="left"
+              from="start"
               className={styles.phase}
               data-status={phase.status}
             >

@@ -60,7 +60,7 @@ export function Tokenomics() {
           <ul className={styles.utility} role="list">
             <RevealGroup stagger={0.06}>
               {tokenUtility.map((entry) => (
-                <Reveal as="li" key={entry.text} from="left">
+                <Reveal as="li" key={entry.text} from="start">
                   <Icon name={entry.icon} size={20} className={styles.utilityIcon} />
                   {t(entry.text)}
                 </Reveal>

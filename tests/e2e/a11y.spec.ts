@@ -68,6 +68,23 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   });
 }
 
+// Right to left and Chinese, as drawn after a full scroll (every language's pages on arrival are
+// in i18n.spec.ts). Reduced motion: the still hero, quick on a software GPU.
+test.describe('axe, in Arabic and Chinese', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of ['/ar/', '/zh-cn/']) {
+    test(`${path}: no WCAG 2.2 AA violations after a full scroll`, async ({ page }) => {
+      test.slow();
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollThrough(page);
+      await expect(page.locator('[data-count]')).toHaveCount(0, { timeout: 20_000 });
+      await expectNoViolations(page, `${path} after scrolling`);
+    });
+  }
+});
+
 test('/ with the failure toast on screen', async ({ page }) => {
   await page.addInitScript(() => {
     navigator.clipboard.writeText = () =>

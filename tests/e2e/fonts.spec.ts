@@ -13,6 +13,8 @@ import { waitForWebFonts } from './web-fonts';
  */
 
 const pages = [...routeList, '/lost-temple'];
+// The home page in each script a script face draws (Noto Sans Arabic, Noto Sans SC), at 1280 px.
+const scriptPages = ['/ar/', '/zh-cn/'];
 
 const viewports = [
   { name: '390', size: { width: 390, height: 844 } },
@@ -78,7 +80,7 @@ for (const viewport of viewports) {
   test.describe(`${viewport.name} px wide`, () => {
     test.use({ viewport: viewport.size });
 
-    for (const path of pages) {
+    for (const path of viewport.name === '1280' ? [...pages, ...scriptPages] : pages) {
       test(`${path}: all text is drawn with the self-hosted fonts`, async ({ page }) => {
         await page.goto(path);
         await fontsIn(page);
@@ -115,6 +117,25 @@ test('the contract address is drawn in JetBrains Mono, and so is a toast', async
   expect(toastFonts.map((font) => font.isCustomFont)).toEqual([true]);
 });
 
+test('the language menu names Korean and Chinese from their small switcher files only', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('header summary').last().click();
+  await expect(page.getByRole('link', { name: '简体中文' })).toBeVisible();
+  await fontsIn(page);
+  const script = fetched.filter((url) => /noto-sans-(kr|sc)-/.test(url));
+  expect(script.length).toBeGreaterThan(0);
+  // The larger files (the whole Korean or Chinese text) cover the switcher's characters too; the
+  // switcher file, declared after them, is the one the browser tries (scripts/render-fonts.js).
+  expect(script.filter((url) => !url.includes('-switcher'))).toEqual([]);
+});
+
 for (const viewport of viewports) {
   test(`${viewport.name} px: web fonts swapping in late move nothing (CLS < 0.001)`, async ({
     page,
@@ -146,7 +167,10 @@ for (const viewport of viewports) {
         })),
       );
     const fallbacks = (await faces()).filter((face) => face.family.endsWith(' fallback'));
-    const families = fontFallbacks.map(({ family }) => family);
+    // The English page's faces: a script face's stand-in (unicode-range) draws only its script.
+    const families = fontFallbacks
+      .filter((fallback) => !('unicodeRange' in fallback))
+      .map(({ family }) => family);
     const statuses = (family: string) =>
       fallbacks.filter((face) => face.family === `${family} fallback`).map((face) => face.status);
     expect(families.filter((family) => !statuses(family).some((s) => s !== 'unloaded'))).toEqual(

@@ -191,6 +191,119 @@ test.describe('a Korean browser', () => {
   });
 });
 
+test.describe('right to left', () => {
+  const rtl = 'ar';
+  const boxOf = async (page: Page, selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`${selector} is not drawn`);
+    return { start: box.x, end: box.x + box.width, middle: box.x + box.width / 2 };
+  };
+
+  test(`${rtl}: dir=rtl, the spine and its stations on the right, mirrored from English`, async ({
+    page,
+  }) => {
+    const width = page.viewportSize()!.width;
+    for (const code of ['en', rtl]) {
+      await page.goto(`${prefixOf(code)}/`);
+      const onRight = code === rtl;
+      if (onRight) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveCSS('direction', onRight ? 'rtl' : 'ltr');
+      const spine = await boxOf(page, '[role=progressbar]');
+      const station = await boxOf(page, '[data-station]');
+      const heading = await boxOf(page, '#top h1');
+      // The spine runs in the gutter at the start of the line, each station on it.
+      expect(onRight ? spine.middle > width * 0.9 : spine.middle < width * 0.1, code).toBe(true);
+      expect(Math.abs(station.middle - spine.middle), `${code}: station on the spine`).toBeLessThan(
+        (station.end - station.start) / 2,
+      );
+      // The hero's name starts the line: at the right edge of the content in Arabic.
+      expect(onRight ? heading.end > width * 0.6 : heading.start < width * 0.4, code).toBe(true);
+    }
+  });
+
+  test(`${rtl}: the address stays left to right, the back arrow points back, Tab follows the line`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefixOf(rtl)}/`);
+    const address = page.locator('code', { hasText: site.contractAddress });
+    await expect(address).toHaveAttribute('dir', 'ltr');
+    await expect(address).toHaveCSS('direction', 'ltr');
+    // Reading order is the header's order right to left: each Tab stop is left of the one before.
+    await waitForHydration(page);
+    await page.keyboard.press('Tab'); // the skip link
+    const lefts: number[] = [];
+    for (let stop = 0; stop < 4; stop += 1) {
+      await page.keyboard.press('Tab');
+      lefts.push(await page.evaluate(() => document.activeElement!.getBoundingClientRect().left));
+    }
+    expect(lefts, 'header Tab stops, left edges').toEqual([...lefts].sort((a, b) => b - a));
+    await page.goto(`${prefixOf(rtl)}/whitepaper`);
+    const back = page.getByRole('link', { name: message(rtl, 'whitepaper.backLabel') });
+    await expect(back.locator('svg')).toHaveCSS('scale', '-1 1');
+  });
+});
+
+test.describe('right to left, with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  // The still hero (the scene's own Save-Data rule): this is about the reveals, not the 3D.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+  });
+
+  test('reveals come out of the spine: from the left in English, from the right in Arabic', async ({
+    page,
+  }) => {
+    for (const [code, sign] of [
+      ['en', -1],
+      ['ar', 1],
+    ] as const) {
+      await page.goto(`${prefixOf(code)}/`);
+      await waitForHydration(page);
+      // The sections below the hero hydrate once the reader engages: a key, which scrolls nothing.
+      await page.keyboard.press('Shift');
+      await expect(page.locator('[data-reveal="hidden"]').first()).toHaveCSS('opacity', '0');
+      const offsets = await page
+        .locator('[data-reveal="hidden"]')
+        .evaluateAll((elements) =>
+          elements.map((element) => new DOMMatrix(getComputedStyle(element).transform).m41),
+        );
+      const sideways = offsets.filter((x) => x !== 0);
+      expect(sideways.length, code).toBeGreaterThan(0);
+      expect(
+        sideways.every((x) => Math.sign(x) === sign),
+        `${code}: ${sideways}`,
+      ).toBe(true);
+    }
+  });
+});
+
+for (const [browserLocale, code] of [
+  ['ar-EG', 'ar'],
+  ['zh-CN', 'zh-cn'],
+] as const) {
+  test.describe(`a ${browserLocale} browser`, () => {
+    test.use({ locale: browserLocale });
+
+    test(`is offered the ${code} page, in its language and direction, not redirected`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const words = JSON.parse(
+        readFileSync(join('src', 'locales', code, 'suggestion.json'), 'utf8'),
+      ) as { suggestion: string };
+      const offer = page.getByRole('link', { name: words.suggestion });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('href', `${prefixOf(code)}/`);
+      await expect(
+        page.getByRole('complementary', { name: localeMeta(code).name }),
+      ).toHaveAttribute('dir', localeMeta(code).dir ?? 'ltr');
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+}
+
 test('the sitemap lists every page in every language, each with its alternates', async ({
   request,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontFallbacks } from '../../scripts/lib/fonts.js';
+import { fontFallbacks, scriptFaces } from '../../scripts/lib/fonts.js';
 import { palette, paletteTokens } from '../../src/scene/palette';
 
 /*
@@ -36,17 +36,26 @@ test('the colour tokens are the colours of the 3D scene', async ({ page }) => {
 test('each web font is followed by its metric-matched stand-in, in every language', async ({
   page,
 }) => {
-  for (const path of ['/', '/ko/']) {
+  for (const path of ['/', '/ko/', '/ar/', '/zh-cn/']) {
     await page.goto(path);
     const stacks: string[][] = [];
     for (const token of ['--font-display', '--font-body', '--font-mono']) {
       const stack = await computed(page, 'font-family', `var(${token})`);
       stacks.push(stack.split(',').map((family) => family.trim().replace(/^"(.*)"$/, '$1')));
     }
+    // The page's own script face (and its stand-in) comes straight after the Latin web font
+    // (tokens.css, --font-own): the Latin font's stand-in still comes next after them.
+    const scriptFamilies = new Set(
+      scriptFaces.flatMap(({ family }) => [family, `${family} fallback`]),
+    );
     for (const { family } of fontFallbacks) {
-      const followed = stacks.some(
-        (stack) => stack[stack.indexOf(family) + 1] === `${family} fallback`,
-      );
+      const followed = stacks.some((stack) => {
+        const at = stack.indexOf(family);
+        const next = stack
+          .slice(at + 1)
+          .find((name) => !scriptFamilies.has(name) || name.startsWith(family));
+        return at >= 0 && next === `${family} fallback`;
+      });
       expect(followed, `${path}: ${family} in ${JSON.stringify(stacks)}`).toBe(true);
     }
   }

@@ -121,6 +121,26 @@ test.describe('390 px wide, reduced motion, in Spanish and Korean', () => {
   }
 });
 
+// Right to left and Chinese at a small phone's width and a desktop's: the mirrored layout (spine,
+// hero, cards, header), Noto Sans Arabic and Noto Sans SC, Chinese line breaks.
+for (const width of [360, 1280]) {
+  test.describe(`${width} px wide, reduced motion, in Arabic and Chinese`, () => {
+    test.use({ viewport: { width, height: width < 400 ? 780 : 800 }, reducedMotion: 'reduce' });
+
+    for (const code of ['ar', 'zh-cn']) {
+      test(`home-${code}-${width}`, async ({ page }) => {
+        await page.addInitScript(
+          (chosen) => localStorage.setItem('emberwild:language', chosen),
+          code,
+        );
+        await page.goto(`/${code}/`);
+        await settle(page);
+        await expectFullPage(page, `home-${code}-${width}`);
+      });
+    }
+  });
+}
+
 test.describe('home with motion, after scrolling through it', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
 

@@ -2,7 +2,7 @@ import { notFoundCode, notFoundLogPrefix, sectionIds } from '../../src/content/c
 import { pages } from '../../src/content/pages';
 import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
-import { en } from '../messages';
+import { en, localeMeta, message, prefixOf } from '../messages';
 import { expect, test } from './fixtures';
 import { holdScripts } from './held-server';
 import { holdSectionAtTop, waitForSceneBehind } from './pixels';
@@ -33,12 +33,22 @@ const toasts = (visitor: Visitor) =>
       .filter((toast) => toast.getClientRects().length > 0)
       .map((toast) => ({ text: toast.textContent, tone: toast.getAttribute('data-tone') }));`);
 
+// The right-to-left home page rides along: one more page in the loops below, not a test of its own.
+const rtl = 'ar';
+
 const routes = [
   {
     path: paths.home,
     status: 200,
     title: en(pages.home.title),
     strings: [site.name, en('site.tagline'), en('hero.playNow'), site.contractAddress],
+  },
+  {
+    path: `${prefixOf(rtl)}/`,
+    status: 200,
+    title: message(rtl, pages.home.title),
+    strings: [message(rtl, 'site.tagline'), message(rtl, 'hero.playNow'), site.contractAddress],
+    dir: localeMeta(rtl).dir,
   },
   {
     path: paths.whitepaper,
@@ -62,6 +72,9 @@ test('every route shows its key strings; an unknown path is a real 404; no error
     await visitor.open(baseURL + route.path);
     await waitUntil(visitor, hydrated, { what: `${route.path} hydrated` });
     expect(await visitor.run<string>('return document.title;')).toBe(route.title);
+    expect(await visitor.run<string>('return document.documentElement.dir;'), route.path).toBe(
+      'dir' in route ? route.dir : '',
+    );
     const text = await visitor.text();
     for (const string of route.strings) expect(text, route.path).toContain(string);
     const status = await visitor.run<number>(

@@ -14,8 +14,13 @@ async function launch(engine: 'chromium' | 'firefox', javaScript: boolean): Prom
       executablePath: firefoxPath,
       headless: false,
       env: { ...process.env, DISPLAY: await virtualDisplay() },
-      // WebDriver BiDi in Firefox 153 has no command to turn scripts off; the preference does.
-      extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
+      extraPrefsFirefox: {
+        // WebDriver BiDi in Firefox 153 has no command to turn scripts off; the preference does.
+        ...(javaScript ? {} : { 'javascript.enabled': false }),
+        // Firefox refuses some ports outright (4190, ManageSieve, among them): a run on such an
+        // E2E_PORT would fail every navigation with deniedPortAccess.
+        'network.security.ports.banned.override': process.env.E2E_PORT ?? '4174',
+      },
     });
   }
   return puppeteer.launch({

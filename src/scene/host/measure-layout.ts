@@ -24,5 +24,6 @@ export function measureLayout(art: Element, stage: Element): SceneLayout {
     art: { top: box.top + scrollY, left: box.left, width: box.width, height: box.height },
     marks,
     pageHeight: document.documentElement.scrollHeight,
+    rtl: document.documentElement.dir === 'rtl',
   };
 }

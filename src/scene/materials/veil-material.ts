@@ -12,6 +12,7 @@ export type VeilMaterial = TypedShaderMaterial<{
   uOutside: IUniform<number>;
   uSide: IUniform<number>;
   uDim: IUniform<number>;
+  uMirror: IUniform<number>;
 }>;
 
 /** Drawn last, over everything, in the page's exact background colour (no tone mapping). */
@@ -25,6 +26,7 @@ export function createVeilMaterial(): VeilMaterial {
       uOutside: { value: 0 },
       uSide: { value: 0 },
       uDim: { value: 0 },
+      uMirror: { value: 0 },
     },
     transparent: true,
     depthTest: false,

@@ -8,6 +8,8 @@ uniform vec4 uBox;
 uniform float uOutside;
 uniform float uSide;
 uniform float uDim;
+// 1 on a right-to-left page, whose text column is on the right.
+uniform float uMirror;
 
 void main() {
   vec2 uv = gl_FragCoord.xy / uResolution;
@@ -18,7 +20,8 @@ void main() {
   float inY = smoothstep(uBox.y - edge, uBox.y, uv.y) * (1.0 - smoothstep(uBox.w, uBox.w + edge, uv.y));
   float outside = uOutside * (1.0 - inX * inY);
   // The text column of a wide screen: the page's background up to where the text ends, fading out.
-  float side = uSide * 0.94 * (1.0 - smoothstep(0.34, 0.6, uv.x));
+  float fromText = mix(uv.x, 1.0 - uv.x, uMirror);
+  float side = uSide * 0.94 * (1.0 - smoothstep(0.34, 0.6, fromText));
   float cover = 1.0 - (1.0 - outside) * (1.0 - side) * (1.0 - uDim);
   gl_FragColor = vec4(uColor, cover);
   #include "output"

@@ -19,6 +19,7 @@ function updateVeil(material: VeilMaterial, state: SceneState, width: number, he
   uniforms.uOutside.value = veil.outside;
   uniforms.uSide.value = veil.side;
   uniforms.uDim.value = veil.dim;
+  uniforms.uMirror.value = state.layout?.rtl ? 1 : 0;
 }
 
 /**

@@ -29,7 +29,10 @@ export interface StageFrame {
 export const wideFrom = 1024;
 /** Phones: how much the scene is dimmed behind the sections' text (headings keep AA contrast). */
 export const narrowDim = 0.72;
-/** Wide screens: the text stays on the left and the scene has the right, lightly dimmed. */
+/**
+ * Wide screens: the text stays at the start of the line (the left, or the right on a right-to-left
+ * page) and the scene has the other side, lightly dimmed.
+ */
 export const wideDim = 0.18;
 /**
  * The part of a wide screen that frames the subject once the hero has passed: the top right, beside
@@ -45,7 +48,7 @@ const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 /**
  * The stage for a scroll position: in the hero the scene is framed into the hero's art box and
  * moves with it, exactly as the still image it replaces; past it, the scene has the whole screen
- * (a phone) or its right side (a wide screen), fixed while the page scrolls over it.
+ * (a phone) or the side the text leaves it (a wide screen), fixed while the page scrolls over it.
  */
 export function stageFrameAt(
   scrollY: number,
@@ -59,12 +62,15 @@ export function stageFrameAt(
   const { beat, blend } = beatAt(story);
   const inHero = beat === 0 ? 1 - blend : 0;
   const wide = isWide(layout);
-  const stageX = wide ? layout.width * wideStage.left : 0;
+  // The text's side of a wide screen; the stage has the rest.
+  const textColumn = wide ? layout.width * wideStage.left : 0;
+  const stageX = layout.rtl ? 0 : textColumn;
+  const stageWidth = layout.width - textColumn;
   const stageHeight = wide ? layout.height * wideStage.height : layout.height;
   const { art } = layout;
   out.rect.x = mix(stageX, art.left, inHero);
   out.rect.y = mix(0, art.top - scrollY, inHero);
-  out.rect.width = mix(layout.width - stageX, art.width, inHero);
+  out.rect.width = mix(stageWidth, art.width, inHero);
   out.rect.height = mix(stageHeight, art.height, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;

@@ -12,6 +12,11 @@ export interface SceneLayout {
   marks: readonly number[];
   /** The document's scroll height. */
   pageHeight: number;
+  /**
+   * A right-to-left page: its text starts at the right, so a wide screen's stage and veil swap
+   * sides. The scene itself is never mirrored.
+   */
+  rtl?: boolean;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));

@@ -42,7 +42,7 @@ function shape(markdown: string) {
 
 describe('message catalogs', () => {
   it('has English and the languages the site promises', () => {
-    expect(localeCodes).toEqual(['en', 'es', 'ko', 'pt-br']);
+    expect(localeCodes).toEqual(['en', 'ar', 'es', 'ko', 'pt-br', 'zh-cn']);
   });
 
   describe.each(localeCodes)('%s', (code) => {
@@ -52,6 +52,16 @@ describe('message catalogs', () => {
       const meta = localeMeta(code);
       expect(meta.name).not.toBe('');
       expect(new Intl.Locale(meta.intl).language).toBe(meta.lang.split('-')[0]);
+    });
+
+    it('writes numbers in Western digits, as every language of the site does (docs/languages.md)', () => {
+      expect(new Intl.NumberFormat(localeMeta(code).intl).format(1234567890)).toMatch(
+        /^1\D?234\D?567\D?890$/,
+      );
+    });
+
+    it('says its direction, if any, as ltr or rtl', () => {
+      expect([undefined, 'ltr', 'rtl']).toContain(localeMeta(code).dir);
     });
 
     it('has every English key and no other', () => {

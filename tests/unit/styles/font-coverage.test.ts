@@ -12,12 +12,14 @@ import {
   FONTS_CSS,
   FONTS_DIR,
   fontFaceRules,
+  drawsPoint,
   isDrawn,
-  isKorean,
-  koreanFace,
+  isScriptPoint,
   latinFaces,
   LOCALES_DIR,
   localeText,
+  scriptFaces,
+  scriptFacesOf,
   urlOf,
 } from '../../../scripts/lib/fonts.js';
 
@@ -81,12 +83,18 @@ const charsOf = (text: string) => [...new Set([...text].filter(isDrawn))];
 
 const [inter, cinzel] = latinFaces.map(({ family }) => family) as [string, string];
 
-/** The checks every text gets: Inter and Cinzel for what is not Korean, Noto Sans KR for Hangul. */
-function coverage(language: string, text: () => string) {
-  const chars = () => charsOf(text());
-  const latin = () => chars().filter((char) => !isKorean(char.codePointAt(0)!));
+const inScript = (char: string) => isScriptPoint(char.codePointAt(0)!);
 
-  it(`${language}: ${inter} (body) draws every character that is not Korean`, () => {
+/**
+ * The checks every text gets: Inter and Cinzel for what is in no script face's script; for the
+ * rest, the script faces of the text's language (`code`; none for src/content), each for its own
+ * script. A character of a script no face of the language draws is reported under "no face".
+ */
+function coverage(language: string, text: () => string, code?: string) {
+  const chars = () => charsOf(text());
+  const latin = () => chars().filter((char) => !inScript(char));
+
+  it(`${language}: ${inter} (body) draws every character outside the script faces' scripts`, () => {
     expect({ language, face: inter, missing: undrawn(inter, latin()) }).toEqual({
       language,
       face: inter,
@@ -94,7 +102,7 @@ function coverage(language: string, text: () => string) {
     });
   });
 
-  it(`${language}: ${cinzel} (display) draws every letter and digit that is not Korean`, () => {
+  it(`${language}: ${cinzel} (display) draws every letter and digit outside those scripts`, () => {
     const lettersAndDigits = latin().filter((char) => /[\p{L}\p{N}]/u.test(char));
     expect({ language, face: cinzel, missing: undrawn(cinzel, lettersAndDigits) }).toEqual({
       language,
@@ -103,13 +111,25 @@ function coverage(language: string, text: () => string) {
     });
   });
 
-  it(`${language}: ${koreanFace.family} draws every Korean character, in each weight`, () => {
-    const korean = chars().filter((char) => isKorean(char.codePointAt(0)!));
-    expect({
-      language,
-      face: koreanFace.family,
-      missing: undrawn(koreanFace.family, korean),
-    }).toEqual({ language, face: koreanFace.family, missing: [] });
+  it(`${language}: its script faces draw every character of their scripts, in each weight`, () => {
+    const own = code ? scriptFacesOf(code) : [];
+    const inScripts = chars().filter(inScript);
+    const missing = [
+      ...own.map((face) => ({
+        face: face.family,
+        missing: undrawn(
+          face.family,
+          inScripts.filter((char) => drawsPoint(face, char.codePointAt(0)!)),
+        ),
+      })),
+      {
+        face: 'no face',
+        missing: inScripts.filter(
+          (char) => !own.some((face) => drawsPoint(face, char.codePointAt(0)!)),
+        ),
+      },
+    ].filter((entry) => entry.missing.length > 0);
+    expect({ language, missing }).toEqual({ language, missing: [] });
   });
 }
 
@@ -122,22 +142,29 @@ describe('the font files (src/styles/fonts.css, `npm run render:fonts`)', () => 
     }
   });
 
-  it('include Inter, Cinzel, and Noto Sans KR in every weight the site asks for', () => {
+  it('include Inter, Cinzel, and each script face in every weight the site asks for', () => {
     const families = new Set(faces.map(({ family }) => family));
     for (const { family } of latinFaces) expect(families, family).toContain(family);
-    const korean = faces.filter(({ family }) => family === koreanFace.family);
-    expect([...new Set(korean.map(({ weight }) => Number(weight)))].sort((a, b) => a - b)).toEqual(
-      koreanFace.weights,
-    );
+    for (const script of scriptFaces) {
+      const ofFace = faces.filter(({ family }) => family === script.family);
+      expect(
+        [...new Set(ofFace.map(({ weight }) => Number(weight)))].sort((a, b) => a - b),
+        script.family,
+      ).toEqual(script.weights);
+    }
   });
 
-  it('give the Korean face a unicode-range within Hangul and CJK punctuation (Latin pages never fetch it)', () => {
-    for (const face of faces.filter(({ family }) => family === koreanFace.family))
-      for (const [first, last] of face.ranges)
-        expect(isKorean(first) && isKorean(last), `${face.file}: U+${first.toString(16)}`).toBe(
-          true,
-        );
-  });
+  it.each(scriptFaces.map((face) => [face.family, face] as const))(
+    'give %s a unicode-range within its script (other pages never fetch it)',
+    (_, script) => {
+      for (const face of faces.filter(({ family }) => family === script.family))
+        for (const [first, last] of face.ranges)
+          expect(
+            drawsPoint(script, first) && drawsPoint(script, last),
+            `${face.file}: U+${first.toString(16)}`,
+          ).toBe(true);
+    },
+  );
 
   it('give the Latin faces a unicode-range of characters they draw (no fetch for nothing)', () => {
     for (const face of faces.filter(({ family }) => family === inter || family === cinzel)) {
@@ -169,7 +196,7 @@ describe('every language’s characters have a glyph in the face that draws them
       expect(EXPECTED.filter((name) => !present.includes(name))).toEqual([]);
     });
 
-    coverage(code, () => localeText(code).all);
+    coverage(code, () => localeText(code).all, code);
   });
 
   describe('src/content (every language)', () => {

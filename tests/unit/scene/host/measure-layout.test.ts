@@ -52,7 +52,18 @@ describe('measureLayout', () => {
       art: { top: 0, left: 486.39, width: 793.61, height: 800 },
       marks: [0, 800, 1806, 2721, 3905, 5089, 6345],
       pageHeight: 7090,
+      rtl: false,
     });
+  });
+
+  it('says whether the page is right to left', () => {
+    const { art, stage } = buildPage();
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(measureLayout(art, stage).rtl).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
   });
 
   it('has one mark per beat, the same wherever the page is scrolled', () => {

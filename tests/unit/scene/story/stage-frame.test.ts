@@ -77,6 +77,20 @@ describe('stageFrameAt', () => {
     },
   );
 
+  it('gives a right-to-left page’s wide screen its top left past the hero, mirrored', () => {
+    const rtl = { ...desktop, rtl: true };
+    for (const story of [1, 3.9, 6.999]) {
+      const ltr = stageFrameAt(3000, story, desktop);
+      const { rect, veil } = stageFrameAt(3000, story, rtl);
+      expect(rect).toEqual({ ...ltr.rect, x: 0 });
+      expect(rect.x + rect.width).toBe(desktop.width - ltr.rect.x);
+      expect(veil).toEqual(ltr.veil);
+    }
+    // In the hero the scene is framed into the art box, wherever the page puts it.
+    const art = { ...desktop.art, left: 0 };
+    expect(stageFrameAt(0, 0, { ...rtl, art }).rect.x).toBe(0);
+  });
+
   it.each([1, 1.5, 2.3, 3.9, 4.2, 5.6, 6.999])(
     'gives a phone the whole screen past the hero (story %d), dimmed behind the text',
     (story) => {
