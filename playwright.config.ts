@@ -19,6 +19,8 @@ export default defineConfig<EngineOptions>({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // A page that never loads fails in a minute, not at the end of a long test's own limit.
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

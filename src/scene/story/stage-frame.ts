@@ -28,7 +28,7 @@ export interface StageFrame {
 /** Below this width the text runs the full width of the screen: the scene sits behind it, dimmed. */
 export const wideFrom = 1024;
 /** Phones: how much the scene is dimmed behind the sections' text (headings keep AA contrast). */
-export const narrowDim = 0.72;
+export const narrowDim = 0.78;
 /**
  * Wide screens: the text stays at the start of the line (the left, or the right on a right-to-left
  * page) and the scene has the other side, lightly dimmed.
