@@ -33,21 +33,32 @@ export function listenToPage(
 }
 
 /**
- * Calls back after layout whenever the screen, the page's height or the hero's art box change
- * size: the sections grow as they are first drawn, and a phone's toolbar resizes the screen. Layout
- * is fresh inside an observer's callback, so measuring there forces nothing.
+ * Calls back whenever the screen, the page's height or the hero's art box change size: the
+ * sections grow as they are first drawn, and a phone's toolbar resizes the screen. The callback
+ * runs in the next animation frame, once for any number of changes, not inside the observer's:
+ * what it starts (the scene's first mount sizes its canvas) would change sizes again within the
+ * observer's own delivery, which Firefox reports as an error ("ResizeObserver loop completed with
+ * undelivered notifications").
  */
 export function observeLayout(
   art: Element,
   stage: Element,
   onChange: (size: { width: number; height: number }) => void,
 ): () => void {
+  let frame = 0;
   const observer = new ResizeObserver(() => {
-    const { width, height } = stage.getBoundingClientRect();
-    onChange({ width, height });
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const { width, height } = stage.getBoundingClientRect();
+      onChange({ width, height });
+    });
   });
   observer.observe(stage);
   observer.observe(document.body);
   observer.observe(art);
-  return () => observer.disconnect();
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+  };
 }

@@ -36,7 +36,11 @@ class FakeResizeObserver {
   observe() {}
   disconnect() {}
 }
-const layoutSettles = () => FakeResizeObserver.all.forEach((observer) => observer.callback());
+const layoutSettles = () => {
+  FakeResizeObserver.all.forEach((observer) => observer.callback());
+  // The host reads layout in the next frame, not inside the observer's delivery.
+  vi.advanceTimersToNextFrame();
+};
 
 function fakePort() {
   const port = { send: vi.fn(), close: vi.fn() };
@@ -162,18 +166,22 @@ describe('mountScene', () => {
       scrollY.mockReturnValue(y);
       window.dispatchEvent(new Event('scroll'));
     }
-    layoutSettles();
     expect(port.send).not.toHaveBeenCalled();
+    // The three scrolls in one message, in the next frame.
     vi.advanceTimersToNextFrame();
-    expect(port.send.mock.calls.map(([update]) => update.type)).toEqual([
-      'viewport',
-      'layout',
-      'inputs',
-    ]);
-    expect(port.send).toHaveBeenLastCalledWith({
+    expect(port.send).toHaveBeenCalledExactlyOnceWith({
       type: 'inputs',
       inputs: { scrollY: 30, pointerX: 0, pointerY: 0 },
     });
+    // A resize: read in the frame after the observer's, and sent with the next batch.
+    FakeResizeObserver.all.forEach((observer) => observer.callback());
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    expect(port.send.mock.calls.map(([update]) => update.type)).toEqual([
+      'inputs',
+      'viewport',
+      'layout',
+    ]);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(port.send).toHaveBeenLastCalledWith({ type: 'active', active: false });

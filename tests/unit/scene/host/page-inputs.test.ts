@@ -94,8 +94,13 @@ class FakeResizeObserver {
 }
 
 describe('observeLayout', () => {
-  it('watches the screen, the page and the art box, and reports the stage’s size', () => {
+  it('watches the screen, the page and the art box, and reports the stage’s size a frame later, once', () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
     const art = document.createElement('div');
     const stage = document.createElement('div');
     vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 390, 844));
@@ -103,10 +108,18 @@ describe('observeLayout', () => {
     const stopObserving = observeLayout(art, stage, onChange);
     const observer = FakeResizeObserver.last!;
     expect(observer.observed).toEqual([stage, document.body, art]);
-    expect(onChange).not.toHaveBeenCalled();
+    // Not inside the observer's delivery: what the callback starts may resize what it observes.
     observer.callback();
+    observer.callback();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ width: 390, height: 844 });
+    // A later change asks for a frame of its own.
+    observer.callback();
+    expect(frames).toHaveLength(2);
     stopObserving();
     expect(observer.disconnected).toBe(true);
+    expect(cancelAnimationFrame).toHaveBeenCalledWith(2);
   });
 });
