@@ -376,7 +376,9 @@ test.describe('the scene rests', () => {
         timeout: 60_000,
       })
       .toBe(false);
-    // At rest it draws nothing more, while the page goes on drawing its own frames.
+    // At rest it draws nothing more, while the page goes on drawing its own frames. (Counted
+    // from a few frames on: the worker may finish the frame it was drawing as it came to rest.)
+    for (let i = 0; i < 3; i++) await nextFrames(page);
     const restingAt = (await scene.diagnostics()).frames;
     await page.evaluate(async () => {
       for (let i = 0; i < 30; i++)
