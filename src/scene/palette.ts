@@ -1,5 +1,6 @@
 /**
- * The scene's colors, mirroring src/styles/tokens.css (a unit test keeps the two in step).
+ * The scene's colors, mirroring src/styles/tokens.css (tests/e2e/styles.spec.ts keeps the two in
+ * step).
  * Shaders take these as sRGB hex and three converts them to linear light.
  */
 export const palette = {

@@ -4,7 +4,7 @@ import { chromiumPath } from '../../scripts/lib/harness.js';
 import type { SceneDebugScope } from '../../src/scene/debug';
 import { en } from '../messages';
 import { afterIdle, sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
-import { seed } from './seed-strings';
+import { seed } from '../shared/seed-strings';
 
 // The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
 // stays whole — on the still image — whenever the scene cannot run. The one canvas lives on the

@@ -19,7 +19,8 @@ const SceneHost = lazy(() =>
 const avifSet = `${still480Avif} 480w, ${still960Avif} 960w, ${still1440Avif} 1440w`;
 const webpSet = `${still480Webp} 480w, ${still960Webp} 960w, ${still1440Webp} 1440w`;
 // The art box is the whole hero on small screens and its right 62% on a desktop (hero.module.css);
-// the breakpoint is --desktop of styles/breakpoints.css, which a unit test holds this to.
+// the breakpoint is --desktop of styles/breakpoints.css, which tests/e2e/styles.spec.ts holds this
+// to.
 const sizes = '(min-width: 64rem) 62vw, 100vw';
 
 interface HeroArtProps {

@@ -1,2 +1,0 @@
-// Moved to tests/shared/, where the unit tests may import it too; import it from there.
-export * from '../shared/seed-strings';
