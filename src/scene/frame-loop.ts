@@ -8,18 +8,26 @@ export interface LoopGates {
   compiled: boolean;
   /** The story has settled at its end and nothing moves it. */
   resting: boolean;
+  /** The page is being scrolled and the scene's frames cost more than the page can spare. */
+  yielding: boolean;
   disposed: boolean;
 }
 
 export const shouldDraw = (gates: LoopGates) =>
-  gates.active && gates.compiled && !gates.resting && !gates.disposed;
+  gates.active && gates.compiled && !gates.resting && !gates.yielding && !gates.disposed;
 
 /**
  * Starts and stops r3f's frame loop as the gates open and close. At `intervalMs` 0 it draws at the
  * display's rate; a software GPU is held to a slower pace, so its CPU work leaves room for the page.
  */
 export function createFrameLoop(getState: () => RootState | undefined) {
-  const gates: LoopGates = { active: false, compiled: false, resting: false, disposed: false };
+  const gates: LoopGates = {
+    active: false,
+    compiled: false,
+    resting: false,
+    yielding: false,
+    disposed: false,
+  };
   let intervalMs = 0;
   let pacer: ReturnType<typeof setInterval> | undefined;
   const apply = () => {
@@ -36,6 +44,10 @@ export function createFrameLoop(getState: () => RootState | undefined) {
     set(next: Partial<LoopGates>) {
       Object.assign(gates, next);
       apply();
+    },
+    /** The interval a frame is asked for: the pace, or a 60 Hz display's. */
+    get targetMs() {
+      return intervalMs || 1000 / 60;
     },
     pace(ms: number) {
       intervalMs = ms;

@@ -29,6 +29,7 @@ import {
   type SceneState,
   takeFrameTimes,
 } from './scene-state';
+import { createScrollYield } from './scroll-yield';
 import { beatAt, beatNames, type BeatName } from './story/beats';
 import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
@@ -241,6 +242,7 @@ export function startScene(
   loop.gates.active = options.active;
   const stopWatchingContext = watchContext(canvas, emit);
   const stopFrames = watchFrames(state, loop, emit);
+  const scrollYield = createScrollYield(state, loop);
   // Anything the host sends may move the story: a resting scene wakes up to show it.
   const wake = () => loop.gates.resting && loop.set({ resting: false });
 
@@ -271,8 +273,10 @@ export function startScene(
       wake();
     },
     setInputs(inputs) {
+      const scrolled = inputs.scrollY !== state.inputs.scrollY;
       Object.assign(state.inputs, inputs);
       wake();
+      if (scrolled) scrollYield.scrolled();
     },
     setActive(next) {
       // A paused loop restarts with a fresh clock, so the scene does not jump forward.
@@ -297,6 +301,7 @@ export function startScene(
     },
     dispose() {
       loop.stop();
+      scrollYield.cancel();
       stopFrames();
       stopWatchingContext();
       store?.getState().setFrameloop('never');

@@ -94,6 +94,18 @@ export function medianFrameMs(state: SceneState): number | null {
   return sorted[Math.floor(n / 2)] ?? null;
 }
 
+/** The median of the last few frame intervals (ms): how fast frames come now; null before any. */
+export function recentFrameMs(state: SceneState, last = 6): number | null {
+  const { intervals, count } = state.frames;
+  const n = Math.min(count, last, frameSamples);
+  if (n === 0) return null;
+  const recent = Array.from(
+    { length: n },
+    (_, i) => intervals[(count - 1 - i) % frameSamples] ?? 0,
+  );
+  return recent.sort((a, b) => a - b)[Math.floor(n / 2)] ?? null;
+}
+
 /** The frame intervals recorded since the last call (at most the last 240), oldest first. */
 export function takeFrameTimes(state: SceneState): number[] {
   const { intervals, count, taken } = state.frames;

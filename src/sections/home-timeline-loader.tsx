@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { INPUT_QUIET_MS } from '../boot/protocol';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
 import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
@@ -53,15 +52,18 @@ function whenHeadedBelowTheHero(): Promise<void> {
 }
 
 /*
- * Headed there, the sections still wait for the visitor's input to pause. Their start is the
- * heaviest work after the first screen's (hydrating them, hiding what waits below, the motion
- * engine's first frame), and the tap that follows a swipe (on Copy, say) must not wait behind it,
- * as it did (docs/performance.md). Meanwhile the sections on screen are the server's, complete and
- * visible.
+ * Headed there, the sections still wait until the visitor's scrolling has come to rest. Their
+ * start is the heaviest work after the first screen's (hydrating them, hiding what waits below,
+ * the motion engine's first frame): started under a swipe it holds back the tap that follows (on
+ * Copy, say), and started between two turns of a wheel it makes the scroll itself stutter
+ * (docs/performance.md). A wheel's turns come a few hundred milliseconds apart on a slow phone, so
+ * the pause waited for is longer than that. Meanwhile the sections on screen are the server's,
+ * complete and visible.
  */
+export const SECTIONS_QUIET_MS = 1000;
 const whenHeadedAndQuiet = () =>
   whenHeadedBelowTheHero().then(
-    () => new Promise<void>((resolve) => void whenInputQuiet(INPUT_QUIET_MS, resolve)),
+    () => new Promise<void>((resolve) => void whenInputQuiet(SECTIONS_QUIET_MS, resolve)),
   );
 
 // A chunk that fails to download leaves the server-rendered sections in place: static, complete.

@@ -1,4 +1,12 @@
-import { DoubleSide, ShaderMaterial, Vector2, type Vector3 } from 'three';
+import {
+  type Camera,
+  DoubleSide,
+  Matrix4,
+  type Object3D,
+  ShaderMaterial,
+  Vector2,
+  Vector3,
+} from 'three';
 import { eyeCenter } from '../geometry/mask-geometry';
 import type { SceneState } from '../scene-state';
 import { spliceShaders } from './glsl';
@@ -27,7 +35,20 @@ export function createMaskMaterial(state: SceneState, flameLocal: Vector3): Shad
       uFillHigh: { value: mixColor('surface2', 'teal', 0.15).multiplyScalar(0.7) },
       uFlameLocal: { value: flameLocal },
       uEye: { value: new Vector2(eyeCenter.x, eyeCenter.y) },
+      uCameraLocal: { value: new Vector3() },
     },
     side: DoubleSide,
   });
+}
+
+const worldToMask = new Matrix4();
+
+/**
+ * Puts the camera in the mask's own space, where it is lit: once per frame here rather than a
+ * matrix inverse for every vertex, which a GPU drawing on the CPU pays for dearly.
+ */
+export function placeCameraInMask(material: ShaderMaterial, mask: Object3D, camera: Camera): void {
+  worldToMask.copy(mask.matrixWorld).invert();
+  const local = material.uniforms.uCameraLocal?.value as Vector3 | undefined;
+  local?.setFromMatrixPosition(camera.matrixWorld).applyMatrix4(worldToMask);
 }

@@ -4,6 +4,7 @@ import {
   ConeGeometry,
   type Group,
   IcosahedronGeometry,
+  type Mesh,
   PlaneGeometry,
   type ShaderMaterial,
   SphereGeometry,
@@ -14,7 +15,7 @@ import { createBroadLeafGeometry, createPlumeGeometry } from '../geometry/leaf-g
 import { createMaskGeometry, eyeCenter } from '../geometry/mask-geometry';
 import { createBodyMaterial } from '../materials/body-material';
 import { createGlowMaterial } from '../materials/glow-material';
-import { createMaskMaterial } from '../materials/mask-material';
+import { createMaskMaterial, placeCameraInMask } from '../materials/mask-material';
 import { color, mixColor } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { useDisposable } from '../use-disposable';
@@ -56,6 +57,7 @@ function dress(state: SceneState, mask: ShaderMaterial, wings: ShaderMaterial) {
 export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: Vector3 }) {
   const body = useRef<Group>(null);
   const head = useRef<Group>(null);
+  const mask = useRef<Mesh>(null);
 
   const maskGeometry = useDisposable(() => createMaskGeometry());
   const maskMaterial = useDisposable(() => createMaskMaterial(state, flameLocal));
@@ -159,7 +161,15 @@ export function Warrior({ state, flameWorld }: { state: SceneState; flameWorld: 
           position={[0, 0.05, -0.28]}
           scale={[0.7, 0.92, 0.62]}
         />
-        <mesh geometry={maskGeometry} material={maskMaterial} position={[0, 0, 0.12]} />
+        <mesh
+          ref={mask}
+          geometry={maskGeometry}
+          material={maskMaterial}
+          position={[0, 0, 0.12]}
+          onBeforeRender={(_renderer, _scene, camera) => {
+            if (mask.current) placeCameraInMask(maskMaterial, mask.current, camera);
+          }}
+        />
         <Instances geometry={spikeGeometry} material={woodMaterial} placements={spikes} />
         <FlameCrest state={state} turn={turn} />
         {[-1, 1].map((side) => (

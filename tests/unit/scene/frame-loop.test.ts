@@ -11,7 +11,13 @@ function fakeRoot() {
   return { root, state: root as unknown as RootState };
 }
 
-const open: LoopGates = { active: true, compiled: true, resting: false, disposed: false };
+const open: LoopGates = {
+  active: true,
+  compiled: true,
+  resting: false,
+  yielding: false,
+  disposed: false,
+};
 
 describe('shouldDraw', () => {
   it('draws only with every gate open', () => {
@@ -19,6 +25,7 @@ describe('shouldDraw', () => {
     expect(shouldDraw({ ...open, active: false })).toBe(false);
     expect(shouldDraw({ ...open, compiled: false })).toBe(false);
     expect(shouldDraw({ ...open, resting: true })).toBe(false);
+    expect(shouldDraw({ ...open, yielding: true })).toBe(false);
     expect(shouldDraw({ ...open, disposed: true })).toBe(false);
   });
 });
@@ -26,7 +33,13 @@ describe('shouldDraw', () => {
 describe('createFrameLoop', () => {
   it('starts closed: hidden, not compiled', () => {
     const loop = createFrameLoop(() => undefined);
-    expect(loop.gates).toEqual({ active: false, compiled: false, resting: false, disposed: false });
+    expect(loop.gates).toEqual({
+      active: false,
+      compiled: false,
+      resting: false,
+      yielding: false,
+      disposed: false,
+    });
   });
 
   it('draws at the display’s rate once every gate opens, and stops when one closes', () => {

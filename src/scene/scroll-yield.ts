@@ -1,0 +1,56 @@
+import type { FrameLoop } from './frame-loop';
+import { recentFrameMs, type SceneState } from './scene-state';
+
+/**
+ * How long after the last scroll the page counts as still being scrolled: a few of the scene's own
+ * frames, so a reader stepping the wheel notch by notch does not wake it for one costly frame
+ * between each, within bounds.
+ */
+export const settleMs = (frameMs: number | null) =>
+  Math.min(800, Math.max(250, 4 * (frameMs ?? 0)));
+/** Frames slower than this many times the interval asked for: the GPU cannot keep up. */
+const slowFactor = 2;
+
+/**
+ * Whether the scene's frames cost more than the page can spare: they arrive far slower than asked,
+ * so the GPU (on a phone with a weak one, or a software GPU that draws on the CPU) is saturated,
+ * and every frame of the scene delays the page's own frames behind it.
+ */
+export function framesAreSlow(state: SceneState, targetMs: number): boolean {
+  const recent = recentFrameMs(state);
+  return recent !== null && recent > targetMs * slowFactor;
+}
+
+/**
+ * Whether the scene stands still on the screen: past the hero, where it is fixed behind the page.
+ * In the hero it is framed in the art box and must scroll with it, so it keeps drawing there.
+ */
+const fixedToScreen = (state: SceneState) => state.frame.veil.outside < 0.5;
+
+/**
+ * While the page is scrolled, a scene whose frames are slow stops drawing, so the GPU's time goes
+ * to the page's own frames and the scroll stays smooth; once the scroll pauses, the scene resumes
+ * and eases to the beat the reader reached. A GPU that keeps up draws in step with the scroll.
+ * Returns what the host calls on each scroll, and what cancels the pending resume.
+ */
+export function createScrollYield(state: SceneState, loop: FrameLoop) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const resume = () => {
+    timer = undefined;
+    // The pause is no frame interval: the next frame starts a new one.
+    state.frames.last = 0;
+    loop.set({ yielding: false });
+  };
+  return {
+    scrolled() {
+      const slow = fixedToScreen(state) && framesAreSlow(state, loop.targetMs);
+      if (!loop.gates.yielding && !slow) return;
+      clearTimeout(timer);
+      timer = setTimeout(resume, settleMs(recentFrameMs(state)));
+      if (!loop.gates.yielding) loop.set({ yielding: true });
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { RootState } from '@react-three/fiber';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFrameLoop } from '../../../src/scene/frame-loop';
+import { createSceneState, recordFrame } from '../../../src/scene/scene-state';
+import { createScrollYield, framesAreSlow, settleMs } from '../../../src/scene/scroll-yield';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const inputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
+
+/** A scene state whose frames came every `intervalMs`. */
+function drawnEvery(intervalMs: number, frames = 8, inHero = false) {
+  const state = createSceneState({ inputs, layout: null, baseDpr: 1 });
+  state.frame.veil.outside = inHero ? 1 : 0;
+  for (let i = 1; i <= frames; i += 1) recordFrame(state, i * intervalMs);
+  return state;
+}
+
+function drawingLoop(paceMs: number) {
+  const root = { setFrameloop: vi.fn(), invalidate: vi.fn() };
+  const loop = createFrameLoop(() => root as unknown as RootState);
+  loop.set({ active: true, compiled: true });
+  loop.pace(paceMs);
+  return { loop, root };
+}
+
+describe('framesAreSlow', () => {
+  it('knows nothing before the first frames', () => {
+    expect(framesAreSlow(drawnEvery(200, 0), 50)).toBe(false);
+  });
+
+  it('is true when frames come more than twice as slowly as asked', () => {
+    expect(framesAreSlow(drawnEvery(52), 50)).toBe(false);
+    expect(framesAreSlow(drawnEvery(99), 50)).toBe(false);
+    expect(framesAreSlow(drawnEvery(160), 50)).toBe(true);
+    expect(framesAreSlow(drawnEvery(17), 1000 / 60)).toBe(false);
+    expect(framesAreSlow(drawnEvery(45), 1000 / 60)).toBe(true);
+  });
+
+  it('reads the recent frames, so one long pause does not count', () => {
+    const state = drawnEvery(50);
+    recordFrame(state, state.frames.last + 2000);
+    expect(framesAreSlow(state, 50)).toBe(false);
+  });
+});
+
+describe('settleMs', () => {
+  it('waits a few of the scene’s frames, within bounds', () => {
+    expect(settleMs(null)).toBe(250);
+    expect(settleMs(40)).toBe(250);
+    expect(settleMs(150)).toBe(600);
+    expect(settleMs(1000)).toBe(800);
+  });
+});
+
+describe('createScrollYield', () => {
+  it('keeps a GPU that keeps up drawing in step with the scroll', () => {
+    const { loop, root } = drawingLoop(50);
+    const scroll = createScrollYield(drawnEvery(50), loop);
+    scroll.scrolled();
+    expect(loop.gates.yielding).toBe(false);
+    expect(root.setFrameloop).toHaveBeenLastCalledWith('demand');
+  });
+
+  it('stops slow frames while the page scrolls, and resumes once the scroll pauses', () => {
+    const { loop, root } = drawingLoop(50);
+    const state = drawnEvery(180);
+    const scroll = createScrollYield(state, loop);
+    scroll.scrolled();
+    expect(loop.gates.yielding).toBe(true);
+    expect(root.setFrameloop).toHaveBeenLastCalledWith('never');
+    // Each scroll within the pause keeps the scene still: four of its frames, here.
+    expect(settleMs(180)).toBe(720);
+    vi.advanceTimersByTime(700);
+    scroll.scrolled();
+    vi.advanceTimersByTime(700);
+    expect(loop.gates.yielding).toBe(true);
+    vi.advanceTimersByTime(20);
+    expect(loop.gates.yielding).toBe(false);
+    expect(root.setFrameloop).toHaveBeenLastCalledWith('demand');
+    // The pause is not a frame interval.
+    expect(state.frames.last).toBe(0);
+  });
+
+  it('keeps drawing in the hero, where the scene is framed in the art box and scrolls with it', () => {
+    const { loop } = drawingLoop(50);
+    createScrollYield(drawnEvery(180, 8, true), loop).scrolled();
+    expect(loop.gates.yielding).toBe(false);
+  });
+
+  it('resumes nothing once cancelled', () => {
+    const { loop } = drawingLoop(50);
+    const scroll = createScrollYield(drawnEvery(180), loop);
+    scroll.scrolled();
+    scroll.cancel();
+    vi.advanceTimersByTime(2000);
+    expect(loop.gates.yielding).toBe(true);
+  });
+});
