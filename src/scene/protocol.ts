@@ -31,6 +31,8 @@ export type HostMessage =
   | { type: 'inputs'; inputs: SceneInputs }
   | { type: 'active'; active: boolean }
   | { type: 'equip'; look: ArmoryLook }
+  /** The visitor pressed a pointer or a key: a slow scene lets the page answer first. */
+  | { type: 'press' }
   | { type: 'dispose' };
 
 export type SceneEvent =

@@ -29,7 +29,7 @@ import {
   type SceneState,
   takeFrameTimes,
 } from './scene-state';
-import { createScrollYield } from './scroll-yield';
+import { createInputYield } from './input-yield';
 import { beatAt, beatNames, type BeatName } from './story/beats';
 import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
@@ -68,6 +68,8 @@ export interface SceneController {
   setLayout(layout: SceneLayout): void;
   setInputs(inputs: SceneInputs): void;
   setActive(active: boolean): void;
+  /** The visitor pressed a pointer or a key (see input-yield.ts). */
+  press(): void;
   /** Dresses the Masked Flame: shown in the next frame drawn, with no new GPU resource. */
   equip(look: ArmoryLook): void;
   diagnostics(): SceneDiagnostics;
@@ -242,7 +244,7 @@ export function startScene(
   loop.gates.active = options.active;
   const stopWatchingContext = watchContext(canvas, emit);
   const stopFrames = watchFrames(state, loop, emit);
-  const scrollYield = createScrollYield(state, loop);
+  const inputYield = createInputYield(state, loop);
   // Anything the host sends may move the story: a resting scene wakes up to show it.
   const wake = () => loop.gates.resting && loop.set({ resting: false });
 
@@ -276,13 +278,14 @@ export function startScene(
       const scrolled = inputs.scrollY !== state.inputs.scrollY;
       Object.assign(state.inputs, inputs);
       wake();
-      if (scrolled) scrollYield.scrolled();
+      if (scrolled) inputYield.scrolled();
     },
     setActive(next) {
       // A paused loop restarts with a fresh clock, so the scene does not jump forward.
       if (next) store?.getState().clock.getDelta();
       loop.set({ active: next });
     },
+    press: () => inputYield.pressed(),
     equip(look) {
       state.look = look;
       state.lookVersion += 1;
@@ -301,7 +304,7 @@ export function startScene(
     },
     dispose() {
       loop.stop();
-      scrollYield.cancel();
+      inputYield.cancel();
       stopFrames();
       stopWatchingContext();
       store?.getState().setFrameloop('never');

@@ -38,6 +38,7 @@ scope.onmessage = (message: MessageEvent<HostMessage>) => {
     case 'inputs':
     case 'active':
     case 'equip':
+    case 'press':
       if (controller) applyUpdate(controller, data);
       break;
     case 'dispose':

@@ -4,7 +4,7 @@ import { listenForScene } from '../scene-channel';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
 import { createInputBatch } from './input-batch';
 import { measureLayout } from './measure-layout';
-import { listenToPage, observeLayout } from './page-inputs';
+import { listenForPresses, listenToPage, observeLayout } from './page-inputs';
 import { createStatusTracker, type SceneStatus } from './scene-status';
 import { createStage } from './stage';
 
@@ -76,12 +76,14 @@ export function mountScene(
     () => batch.inputs(inputs),
     (shown) => port?.send({ type: 'active', active: shown }),
   );
+  const stopPresses = listenForPresses(() => port?.send({ type: 'press' }));
 
   return () => {
     status.dispose();
     stopEquipping();
     batch.cancel();
     stopListening();
+    stopPresses();
     stopObserving();
     port?.close();
     stage.remove();

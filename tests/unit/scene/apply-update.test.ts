@@ -9,6 +9,7 @@ function fakeController() {
     setLayout: vi.fn(),
     setInputs: vi.fn(),
     setActive: vi.fn(),
+    press: vi.fn(),
   };
 }
 
@@ -26,10 +27,12 @@ describe('applyUpdate', () => {
       { scrollY: 12, pointerX: 0, pointerY: 0 },
     ],
     [{ type: 'active', active: false }, 'setActive', false],
+    [{ type: 'press' }, 'press', undefined],
   ])('hands %o to the scene', (update, method, argument) => {
     const controller = fakeController();
     applyUpdate(controller as unknown as SceneController, update);
-    expect(controller[method]).toHaveBeenCalledExactlyOnceWith(argument);
+    if (argument === undefined) expect(controller[method]).toHaveBeenCalledExactlyOnceWith();
+    else expect(controller[method]).toHaveBeenCalledExactlyOnceWith(argument);
     const others = Object.entries(controller).filter(([name]) => name !== method);
     for (const [, other] of others) expect(other).not.toHaveBeenCalled();
   });

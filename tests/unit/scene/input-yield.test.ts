@@ -2,7 +2,7 @@ import type { RootState } from '@react-three/fiber';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameLoop } from '../../../src/scene/frame-loop';
 import { createSceneState, recordFrame } from '../../../src/scene/scene-state';
-import { createScrollYield, framesAreSlow, settleMs } from '../../../src/scene/scroll-yield';
+import { createInputYield, framesAreSlow, settleMs } from '../../../src/scene/input-yield';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -54,10 +54,10 @@ describe('settleMs', () => {
   });
 });
 
-describe('createScrollYield', () => {
+describe('createInputYield', () => {
   it('keeps a GPU that keeps up drawing in step with the scroll', () => {
     const { loop, root } = drawingLoop(50);
-    const scroll = createScrollYield(drawnEvery(50), loop);
+    const scroll = createInputYield(drawnEvery(50), loop);
     scroll.scrolled();
     expect(loop.gates.yielding).toBe(false);
     expect(root.setFrameloop).toHaveBeenLastCalledWith('demand');
@@ -66,7 +66,7 @@ describe('createScrollYield', () => {
   it('stops slow frames while the page scrolls, and resumes once the scroll pauses', () => {
     const { loop, root } = drawingLoop(50);
     const state = drawnEvery(180);
-    const scroll = createScrollYield(state, loop);
+    const scroll = createInputYield(state, loop);
     scroll.scrolled();
     expect(loop.gates.yielding).toBe(true);
     expect(root.setFrameloop).toHaveBeenLastCalledWith('never');
@@ -85,13 +85,28 @@ describe('createScrollYield', () => {
 
   it('keeps drawing in the hero, where the scene is framed in the art box and scrolls with it', () => {
     const { loop } = drawingLoop(50);
-    createScrollYield(drawnEvery(180, 8, true), loop).scrolled();
+    createInputYield(drawnEvery(180, 8, true), loop).scrolled();
+    expect(loop.gates.yielding).toBe(false);
+  });
+
+  it('yields to a press in the hero too, where nothing stands still on screen for it', () => {
+    const { loop } = drawingLoop(50);
+    const press = createInputYield(drawnEvery(180, 8, true), loop);
+    press.pressed();
+    expect(loop.gates.yielding).toBe(true);
+    vi.advanceTimersByTime(settleMs(180));
+    expect(loop.gates.yielding).toBe(false);
+  });
+
+  it('never yields to a press with a GPU that keeps up', () => {
+    const { loop } = drawingLoop(50);
+    createInputYield(drawnEvery(50, 8, true), loop).pressed();
     expect(loop.gates.yielding).toBe(false);
   });
 
   it('resumes nothing once cancelled', () => {
     const { loop } = drawingLoop(50);
-    const scroll = createScrollYield(drawnEvery(180), loop);
+    const scroll = createInputYield(drawnEvery(180), loop);
     scroll.scrolled();
     scroll.cancel();
     vi.advanceTimersByTime(2000);

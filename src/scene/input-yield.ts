@@ -28,12 +28,13 @@ export function framesAreSlow(state: SceneState, targetMs: number): boolean {
 const fixedToScreen = (state: SceneState) => state.frame.veil.outside < 0.5;
 
 /**
- * While the page is scrolled, a scene whose frames are slow stops drawing, so the GPU's time goes
- * to the page's own frames and the scroll stays smooth; once the scroll pauses, the scene resumes
- * and eases to the beat the reader reached. A GPU that keeps up draws in step with the scroll.
- * Returns what the host calls on each scroll, and what cancels the pending resume.
+ * While the visitor scrolls, taps or types, a scene whose frames are slow stops drawing, so the
+ * GPU's time goes to the page's own frames: the scroll stays smooth, and the frame that answers a
+ * tap (a toast, a chosen item) is not queued behind the scene's. Once the input pauses, the scene
+ * resumes and eases to the beat the reader reached. A GPU that keeps up never yields. Returns what
+ * the host calls on each scroll and each press, and what cancels the pending resume.
  */
-export function createScrollYield(state: SceneState, loop: FrameLoop) {
+export function createInputYield(state: SceneState, loop: FrameLoop) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const resume = () => {
     timer = undefined;
@@ -41,14 +42,16 @@ export function createScrollYield(state: SceneState, loop: FrameLoop) {
     state.frames.last = 0;
     loop.set({ yielding: false });
   };
+  const yieldIf = (slow: boolean) => {
+    if (!loop.gates.yielding && !slow) return;
+    clearTimeout(timer);
+    timer = setTimeout(resume, settleMs(recentFrameMs(state)));
+    if (!loop.gates.yielding) loop.set({ yielding: true });
+  };
   return {
-    scrolled() {
-      const slow = fixedToScreen(state) && framesAreSlow(state, loop.targetMs);
-      if (!loop.gates.yielding && !slow) return;
-      clearTimeout(timer);
-      timer = setTimeout(resume, settleMs(recentFrameMs(state)));
-      if (!loop.gates.yielding) loop.set({ yielding: true });
-    },
+    scrolled: () => yieldIf(fixedToScreen(state) && framesAreSlow(state, loop.targetMs)),
+    /** A press holds no frame still on screen: the scene yields in the hero too. */
+    pressed: () => yieldIf(framesAreSlow(state, loop.targetMs)),
     cancel() {
       clearTimeout(timer);
     },
