@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { LanguageSuggestionSlot } from '../components/language-suggestion-slot';
 import { ToasterSlot } from '../components/toaster-slot';
 import { useT } from '../i18n/locale-context';
-import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { useScrollToTop } from './use-scroll-to-top';
 import { SiteFooter } from './site-footer';
 import styles from './layout.module.css';
 import { SiteHeader } from './site-header';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/protocol';
 import { useT } from '../i18n/locale-context';
-import { writeClipboard } from '../lib/clipboard';
+import { writeClipboard } from './clipboard';
 import { useUiStore } from '../stores/ui-store';
 import styles from './copy-address.module.css';
 import { Icon } from './icon';

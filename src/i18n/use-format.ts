@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMonth, formatNumber, formatPercent, formatUsd } from '../lib/format';
+import { formatMonth, formatNumber, formatPercent, formatUsd } from './format';
 import { useLocale } from './locale-context';
 
 /** Numbers, money, shares and months in the page's language (1.000.000.000 in Spanish). */

@@ -53,11 +53,22 @@ export function useTimelineStations(
     };
 
     measure();
-    // Fonts, images and a new width all move the stations along the spine.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // Fonts, images, a new width and a section drawn for the first time (content-visibility) all
+    // move the stations along the spine. They are measured in the next frame, once: measuring
+    // inside the observer's delivery lays out sections that then change size within it, which
+    // Firefox reports as an error ("ResizeObserver loop completed with undelivered notifications").
+    let frame = 0;
+    const remeasure = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
     resize?.observe(timeline);
     const stop = progress.on('change', update);
     return () => {
+      cancelAnimationFrame(frame);
       resize?.disconnect();
       stop();
       setActiveSection(null);

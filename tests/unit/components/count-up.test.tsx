@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CountUp } from '../../../src/components/count-up';
 import { Reveal } from '../../../src/reveal/reveal';
 import { sourceLocale } from '../../../src/i18n/locales';
-import { formatNumber } from '../../../src/lib/format';
+import { formatNumber } from '../../../src/i18n/format';
 import { seed } from '../../shared/seed-strings';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {

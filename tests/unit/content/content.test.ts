@@ -22,7 +22,7 @@ import type { FooterLink } from '../../../src/content/types';
 import { tokenUtility } from '../../../src/content/utility';
 import { whitepaperMeta } from '../../../src/content/whitepaper';
 import { sourceLocale } from '../../../src/i18n/locales';
-import { formatMonth, formatNumber, formatUsd } from '../../../src/lib/format';
+import { formatMonth, formatNumber, formatUsd } from '../../../src/i18n/format';
 import { seed, seedLists } from '../../shared/seed-strings';
 import { whitepaperSections, whitepaperSubsections } from '../../shared/whitepaper';
 import { catalog, en } from '../../messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatNumber, formatPercent, formatUsd } from '../../../src/lib/format';
+import { formatMonth, formatNumber, formatPercent, formatUsd } from '../../../src/i18n/format';
 
 // Intl writes some of these with no-break spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

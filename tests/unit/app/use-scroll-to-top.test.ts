@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useScrollToTop } from '../../../src/lib/use-scroll-to-top';
+import { useScrollToTop } from '../../../src/app/use-scroll-to-top';
 
 describe('useScrollToTop', () => {
   it('leaves the page where the visitor put it before the app started', () => {
