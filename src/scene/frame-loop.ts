@@ -8,7 +8,7 @@ export interface LoopGates {
   compiled: boolean;
   /** The story has settled at its end and nothing moves it. */
   resting: boolean;
-  /** The page is being scrolled and the scene's frames cost more than the page can spare. */
+  /** The visitor scrolls or presses, and the scene's frames cost more than the page can spare. */
   yielding: boolean;
   disposed: boolean;
 }

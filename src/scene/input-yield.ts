@@ -52,6 +52,11 @@ export function createInputYield(state: SceneState, loop: FrameLoop) {
     scrolled: () => yieldIf(fixedToScreen(state) && framesAreSlow(state, loop.targetMs)),
     /** A press holds no frame still on screen: the scene yields in the hero too. */
     pressed: () => yieldIf(framesAreSlow(state, loop.targetMs)),
+    /** Ends a pause at once: what the visitor asked to see (an equipped item) is drawn now. */
+    end() {
+      clearTimeout(timer);
+      if (loop.gates.yielding) resume();
+    },
     cancel() {
       clearTimeout(timer);
     },

@@ -289,6 +289,8 @@ export function startScene(
     equip(look) {
       state.look = look;
       state.lookVersion += 1;
+      // The press that chose the item made a slow scene pause: the item is its answer.
+      inputYield.end();
       wake();
       store?.getState().invalidate();
     },

@@ -104,6 +104,16 @@ describe('createInputYield', () => {
     expect(loop.gates.yielding).toBe(false);
   });
 
+  it('ends a pause at once when the scene must show what the visitor chose', () => {
+    const { loop, root } = drawingLoop(50);
+    const input = createInputYield(drawnEvery(180), loop);
+    input.pressed();
+    expect(loop.gates.yielding).toBe(true);
+    input.end();
+    expect(loop.gates.yielding).toBe(false);
+    expect(root.setFrameloop).toHaveBeenLastCalledWith('demand');
+  });
+
   it('resumes nothing once cancelled', () => {
     const { loop } = drawingLoop(50);
     const scroll = createInputYield(drawnEvery(180), loop);
