@@ -30,6 +30,7 @@ import {
   takeFrameTimes,
 } from './scene-state';
 import { createInputYield } from './input-yield';
+import { detectSoftwareGpu } from './software-gpu';
 import { beatAt, beatNames, type BeatName } from './story/beats';
 import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
@@ -92,26 +93,26 @@ export interface SceneOptions extends SceneStart {
 type Store = UseBoundStore<StoreApi<RootState>>;
 type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
-const softwareRenderers = /swiftshader|llvmpipe|software|basic render/i;
 const softwareFps = 20;
 /** Closer than this to its target, the eased story counts as settled. */
 const settledWithin = 1e-3;
 
-function isSoftwareRenderer(renderer: WebGLRenderer): boolean {
-  const gl = renderer.getContext();
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-  return typeof name === 'string' && softwareRenderers.test(name);
-}
-
-/** The renderer's settings: antialiasing is a luxury on a dense screen, whose pixels hide stairs. */
-export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawingBuffer = false) {
+/**
+ * The renderer's settings: antialiasing is a luxury on a dense screen, whose pixels hide stairs,
+ * and one a software GPU cannot afford: multisampling there is CPU time the page's own
+ * compositing waits on, while the scene already draws at half resolution.
+ */
+export function rootConfig(
+  { width, height, dpr }: SceneViewport,
+  preserveDrawingBuffer = false,
+  softwareGpu = false,
+) {
   return {
     size: { width, height, top: 0, left: 0 },
     dpr,
     frameloop: 'never' as const,
     gl: {
-      antialias: dpr < 1.5,
+      antialias: dpr < 1.5 && !softwareGpu,
       alpha: false,
       stencil: false,
       powerPreference: 'high-performance' as const,
@@ -175,9 +176,14 @@ function watchFrames(state: SceneState, loop: FrameLoop, emit: (event: SceneEven
  * every pixel on the CPU: it starts where the performance monitor would end up anyway, at half
  * resolution and 20 frames a second. Stills keep full resolution.
  */
-async function compileFirst(store: Store, state: SceneState, loop: FrameLoop) {
+async function compileFirst(
+  store: Store,
+  state: SceneState,
+  loop: FrameLoop,
+  softwareGpu: boolean,
+) {
   const { gl, scene, camera } = store.getState();
-  if (state.fixedTime === null && isSoftwareRenderer(gl)) {
+  if (softwareGpu) {
     state.quality = 0.5;
     store.getState().setDpr(Math.max(0.5, state.baseDpr * state.quality));
     loop.pace(1000 / softwareFps);
@@ -248,13 +254,15 @@ export function startScene(
   // Anything the host sends may move the story: a resting scene wakes up to show it.
   const wake = () => loop.gates.resting && loop.set({ resting: false });
 
+  // Stills are drawn once, so they keep every pixel and their antialiasing.
+  const softwareGpu = state.fixedTime === null && detectSoftwareGpu();
   const root = createRoot(canvas);
   root
-    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer))
+    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer, softwareGpu))
     .then(async () => {
       if (loop.gates.disposed) return;
       store = root.render(<MaskedFlameScene state={state} />) as Store;
-      await compileFirst(store, state, loop);
+      await compileFirst(store, state, loop, softwareGpu);
       if (!loop.gates.disposed) loop.set({ compiled: true });
     })
     .catch((error: unknown) => {

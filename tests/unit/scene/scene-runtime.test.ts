@@ -83,4 +83,8 @@ describe('rootConfig', () => {
     expect(rootConfig({ width: 1440, height: 900, dpr: 1.5 }).gl.antialias).toBe(false);
     expect(rootConfig({ width: 1440, height: 900, dpr: 2 }).gl.antialias).toBe(false);
   });
+
+  it('never antialiases on a software GPU', () => {
+    expect(rootConfig({ width: 390, height: 844, dpr: 1 }, false, true).gl.antialias).toBe(false);
+  });
 });
