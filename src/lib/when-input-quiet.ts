@@ -41,3 +41,29 @@ export function whenInputQuiet(
     off();
   };
 }
+
+/**
+ * Like `whenInputQuiet`, but a press (a pointer or a key) that `wanted` accepts runs the callback
+ * at once: a visitor who taps the very thing the work is for is not kept waiting for a pause.
+ */
+export function whenQuietOrPressed(
+  quietMs: number,
+  wanted: (event: Event) => boolean,
+  callback: () => void,
+  target: EventTarget = window,
+): () => void {
+  let done = false;
+  const onPress = (event: Event) => wanted(event) && finish(true);
+  const presses = ['pointerdown', 'keydown'] as const;
+  for (const type of presses)
+    target.addEventListener(type, onPress, { capture: true, passive: true });
+  const cancelQuiet = whenInputQuiet(quietMs, () => finish(true));
+  function finish(run: boolean) {
+    if (done) return;
+    done = true;
+    cancelQuiet?.();
+    for (const type of presses) target.removeEventListener(type, onPress, true);
+    if (run) callback();
+  }
+  return () => finish(false);
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
-import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
+import { listenForInput, whenQuietOrPressed } from '../lib/when-input-quiet';
 
 /*
  * The sections below the hero, with the reveals and the motion library under them, are an island
@@ -58,12 +58,19 @@ function whenHeadedBelowTheHero(): Promise<void> {
  * Copy, say), and started between two turns of a wheel it makes the scroll itself stutter
  * (docs/performance.md). A wheel's turns come a few hundred milliseconds apart on a slow phone, so
  * the pause waited for is longer than that. Meanwhile the sections on screen are the server's,
- * complete and visible.
+ * complete and visible. A press on the sections themselves (an Armory item, say) starts them at
+ * once: the visitor is asking for them, not passing by.
  */
 export const SECTIONS_QUIET_MS = 1000;
+const pressedOnSections = (event: Event) =>
+  event.target instanceof Node &&
+  sectionIds.some((id) => document.getElementById(id)?.contains(event.target as Node));
 const whenHeadedAndQuiet = () =>
   whenHeadedBelowTheHero().then(
-    () => new Promise<void>((resolve) => void whenInputQuiet(SECTIONS_QUIET_MS, resolve)),
+    () =>
+      new Promise<void>(
+        (resolve) => void whenQuietOrPressed(SECTIONS_QUIET_MS, pressedOnSections, resolve),
+      ),
   );
 
 // A chunk that fails to download leaves the server-rendered sections in place: static, complete.

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INPUT_EVENTS, listenForInput, whenInputQuiet } from '../../../src/lib/when-input-quiet';
+import {
+  INPUT_EVENTS,
+  listenForInput,
+  whenInputQuiet,
+  whenQuietOrPressed,
+} from '../../../src/lib/when-input-quiet';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -65,5 +70,46 @@ describe('listenForInput', () => {
     off();
     document.body.dispatchEvent(new Event('keydown'));
     expect(listener).toHaveBeenCalledTimes(INPUT_EVENTS.length);
+  });
+});
+
+describe('whenQuietOrPressed', () => {
+  const inside = document.createElement('div');
+  const outside = document.createElement('div');
+  const wanted = (event: Event) => event.target === inside;
+  beforeEach(() => document.body.append(inside, outside));
+  afterEach(() => {
+    inside.remove();
+    outside.remove();
+  });
+
+  it('runs at once on a wanted press, and only once', () => {
+    const callback = vi.fn();
+    whenQuietOrPressed(1000, wanted, callback);
+    inside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(callback).toHaveBeenCalledTimes(1);
+    inside.dispatchEvent(new Event('keydown', { bubbles: true }));
+    vi.advanceTimersByTime(2000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the pause after a press elsewhere, as whenInputQuiet does', () => {
+    const callback = vi.fn();
+    whenQuietOrPressed(1000, wanted, callback);
+    vi.advanceTimersByTime(600);
+    outside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(999);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled', () => {
+    const callback = vi.fn();
+    const cancel = whenQuietOrPressed(1000, wanted, callback);
+    cancel();
+    inside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(2000);
+    expect(callback).not.toHaveBeenCalled();
   });
 });
