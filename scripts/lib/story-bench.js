@@ -110,3 +110,46 @@ export async function measureScroll(page, notchPx = 120) {
 
 /** Min, median and max of one figure over the runs. */
 export const spread = minMedianMax;
+
+/**
+ * The Armory's click → the frame that shows the item: the Character section on screen, `clicks`
+ * real clicks on items not yet worn (slot after slot), each timed from its pointerdown to the
+ * scene's own "dressed" message (the stage's data-dressed changing). Returns the times in ms.
+ */
+export async function measureEquip(page, clicks = 6) {
+  const stage = '[data-stage][data-live]';
+  await page.locator('#character').scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (selector) => {
+      const radio = document.querySelector('input[type="radio"][name^="armory-"]');
+      const hydrated = radio && Object.keys(radio).some((key) => key.startsWith('__reactProps'));
+      return hydrated && document.querySelector(selector)?.dataset.dressed;
+    },
+    stage,
+    { timeout: 60_000 },
+  );
+  await page.evaluate((selector) => {
+    const times = (window.__equipTimes = { pressed: 0, drawn: 0 });
+    const mark = () => (times.pressed = performance.now());
+    addEventListener('pointerdown', mark, { capture: true });
+    new MutationObserver(() => (times.drawn = performance.now())).observe(
+      document.querySelector(selector),
+      { attributes: true, attributeFilter: ['data-dressed'] },
+    );
+  }, stage);
+  const slots = ['mask', 'wings', 'gear'];
+  const times = [];
+  for (let click = 0; click < clicks; click += 1) {
+    const name = `armory-${slots[click % slots.length]}`;
+    const label = page.locator(`label:has(> input[name="${name}"]:not(:checked))`).first();
+    await label.click();
+    const handle = await page.waitForFunction(
+      () => window.__equipTimes.drawn > window.__equipTimes.pressed,
+      null,
+      { timeout: settleTimeoutMs },
+    );
+    await handle.dispose();
+    times.push(await page.evaluate(() => window.__equipTimes.drawn - window.__equipTimes.pressed));
+  }
+  return times;
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
 import { en } from '../messages';
-import { nextFrames } from './page-state';
+import { nextFrames, sceneHandle } from './page-state';
 
 /*
  * The Armory in the Character section: one native radio group per slot, the set in the page's
@@ -262,4 +262,49 @@ test('the live scene is dressed in each new choice (data-dressed counts the look
       .poll(dressed, { message: `drawn in ${slot} ${id}`, timeout: 30_000 })
       .toBeGreaterThan(before);
   }
+});
+
+test('equipping 100 times leaks nothing: the renderer’s geometries and textures come back', async ({
+  page,
+}) => {
+  // The live scene on a software GPU, a hundred drawn looks: slow.
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
+  await page.goto('/');
+  const hero = page.locator('[data-scene]').first();
+  await expect(hero).toHaveAttribute('data-scene', /^(live|image)$/, { timeout: 90_000 });
+  test.skip(
+    (await hero.getAttribute('data-scene')) !== 'live',
+    `the scene is not live here: ${await hero.getAttribute('data-scene-reason')}`,
+  );
+  const stage = page.locator('[data-stage][data-live]');
+  await armoryReady(page);
+  await expect(stage).toHaveAttribute('data-dressed', /\d+/, { timeout: 30_000 });
+  const scene = await sceneHandle(page);
+  const dressed = async () => Number(await stage.getAttribute('data-dressed'));
+  const memory = async () => {
+    const { geometries, textures } = await scene.diagnostics();
+    return { geometries, textures };
+  };
+  const start = await memory();
+  const current: Record<ArmorySlot, string> = { ...armoryDefaults };
+  for (let choice = 0; choice < 100; choice++) {
+    const slot = armorySlots[choice % armorySlots.length]!;
+    const items = itemsOf(slot);
+    const next = items[(items.findIndex((item) => item.id === current[slot]) + 1) % items.length]!;
+    const before = await dressed();
+    await radio(page, slot, next.id).check();
+    current[slot] = next.id;
+    // Each look drawn, not only the last: a look never drawn would allocate nothing.
+    await expect
+      .poll(dressed, { message: `look ${choice + 1} drawn`, timeout: 30_000 })
+      .toBeGreaterThan(before);
+  }
+  for (const slot of armorySlots) {
+    if (current[slot] === armoryDefaults[slot]) continue;
+    const before = await dressed();
+    await radio(page, slot, armoryDefaults[slot]).check();
+    await expect.poll(dressed, { timeout: 30_000 }).toBeGreaterThan(before);
+  }
+  expect(await memory()).toEqual(start);
 });

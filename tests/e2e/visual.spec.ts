@@ -215,3 +215,32 @@ test.describe('the scroll story at 1280 px, time frozen', () => {
     }
   });
 });
+
+// The Armory: one set that is not the default, from a link, on the Character beat with time frozen.
+test.describe('an Armory set at 1280 px, time frozen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+
+  test('the Masked Flame in the ash mask, moon wings and the charm', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
+    await page.goto('/?mask=ash&wings=moon&gear=charm');
+    await settle(page);
+    await expect(page.locator('[data-scene="live"]')).toBeAttached();
+    await waitForSectionsIsland(page);
+    const scene = await sceneHandle(page);
+    await scene.freeze(2.6);
+    await scrollToPart(page, 'character');
+    await waitForSettledStory(page, scene, { beat: 'character' });
+    await expect(page.locator('input[name="armory-wings"][value="moon"]')).toBeChecked();
+    // The link's set is drawn: the scene reported a look dressed since it started.
+    await expect(page.locator('[data-stage][data-live]')).toHaveAttribute('data-dressed', /\d+/);
+    await waitForScreenInPlace(page);
+    await waitForSceneFrames(page, scene, 2);
+    await expect(page).toHaveScreenshot('armory-ash-moon-charm-1280.png', {
+      timeout: 60_000,
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixelRatio: 0.002,
+    });
+  });
+});

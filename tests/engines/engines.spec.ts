@@ -5,7 +5,7 @@ import { site } from '../../src/content/site';
 import { en, localeMeta, message, prefixOf } from '../messages';
 import { expect, test } from './fixtures';
 import { holdScripts } from './held-server';
-import { holdSectionAtTop, waitForSceneBehind } from './pixels';
+import { type Box, holdSectionAtTop, meanDifference, waitForSceneBehind } from './pixels';
 import { waitUntil, type Visitor } from './visitor';
 
 /*
@@ -280,6 +280,12 @@ test('away to the whitepaper and back: the hero returns, with at most one canvas
   expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
 });
 
+/** Lets the page draw two more frames. */
+const setTwoFrames = `
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  await frame();
+  await frame();`;
+
 /** The mean difference (0–255 a channel) the scene makes to the screen where no card covers it. */
 const MIN_SCENE_SHOWN = 1.5;
 
@@ -304,6 +310,96 @@ test('the 3D hero scene stays behind the page: it draws behind the sections belo
   const behind = sectionIds.filter((id) => seen[id]!.shown > MIN_SCENE_SHOWN);
   expect(behind.length, figures).toBeGreaterThanOrEqual(3);
   for (const id of behind) if (seen[id]!.beat !== null) expect(seen[id]!.beat).toBe(id);
+  expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
+});
+
+/**
+ * Two screenshots of the screen two frames apart, once the scene has come to rest after a scroll
+ * (its camera eases): they differ by less than the flames' flicker does (0.06–0.5), or 30 s passed.
+ */
+async function settledPictures(visitor: Visitor, box: Box & { css: number }) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const first = await visitor.screenshot();
+    await visitor.run(setTwoFrames);
+    const second = await visitor.screenshot();
+    const moved = await meanDifference(first, second, box, box.css);
+    if (moved < SETTLED_BELOW || Date.now() > until) return [first, second] as const;
+  }
+}
+
+const SETTLED_BELOW = 0.75;
+/**
+ * Drawn in a new mask, the character differs from himself a moment before by at least this, and by
+ * three times what time alone changes (a new mask: 1.7–4.4 in the three engines).
+ */
+const MIN_EQUIP_CHANGE = 1;
+
+test('the Armory equips live: a new mask is drawn on the character, and the link keeps it', async ({
+  visit,
+  sceneMayFail,
+}) => {
+  const visitor = await visit();
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, hydrated);
+  const hero = await settledHero(visitor);
+  test.skip(hero.scene !== 'live', `the hero shows the still image (${hero.reason}): no scene`);
+  await visitor.run(holdSectionAtTop, 'character');
+  await waitForSceneBehind(visitor, 'character', { minimum: MIN_SCENE_SHOWN });
+  const moon = 'input[name="armory-mask"][value="moon"]';
+  // The item in the middle of the screen and revealed (a driver will not click an element still
+  // fading in), before the first picture, so the click scrolls nothing.
+  await waitUntil(
+    visitor,
+    `const name = document.getElementById('armory-mask-moon-name');
+     name.scrollIntoView({ block: 'center' });
+     for (let element = name; element; element = element.parentElement)
+       if (getComputedStyle(element).opacity !== '1') return false;
+     return true;`,
+    { what: 'the moon mask revealed on screen' },
+  );
+  await waitUntil(
+    visitor,
+    `const input = document.querySelector('${moon}');
+     return Boolean(input) && Object.keys(input).some((key) => key.startsWith('__reactProps'));`,
+    { what: 'the Armory hydrated', timeoutMs: 60_000 },
+  );
+  // Where the character stands: the stage's open side, beside the section's text.
+  const stage = await visitor.run<{
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    css: number;
+  }>(`
+    const { x, y, width, height } = document.querySelector('[data-stage]').getBoundingClientRect();
+    return { x, y, width, height, css: innerWidth };`);
+  const dressed = () =>
+    visitor.run<number>(
+      `return Number(document.querySelector('[data-stage][data-live]')?.dataset.dressed ?? 0);`,
+    );
+  const drawnBefore = await dressed();
+  const [before, still] = await settledPictures(visitor, stage);
+  // The item's name, inside its label: WebKit's driver will not click the label's own middle.
+  await visitor.click('#armory-mask-moon-name');
+  await waitUntil(visitor, `return new URLSearchParams(location.search).get('mask') === 'moon';`, {
+    what: 'the link names the mask',
+  });
+  await waitUntil(
+    visitor,
+    `return Number(document.querySelector('[data-stage][data-live]')?.dataset.dressed ?? 0) > ${drawnBefore};`,
+    { what: 'the scene drew the new mask', timeoutMs: 60_000 },
+  );
+  const [after] = await settledPictures(visitor, stage);
+  const noise = await meanDifference(before, still, stage, stage.css);
+  const change = await meanDifference(before, after, stage, stage.css);
+  const description = `${hero.path}: changed ${change.toFixed(2)}, time alone ${noise.toFixed(2)}`;
+  test.info().annotations.push({ type: 'equip', description });
+  console.log(`equip · ${description}`);
+  expect(change).toBeGreaterThan(Math.max(MIN_EQUIP_CHANGE, noise * 3));
+  expect(await visitor.run<boolean>(`return document.querySelector('${moon}').checked;`)).toBe(
+    true,
+  );
   expect(await problemsBesides(visitor, sceneMayFail ? contextRefused : null)).toEqual([]);
 });
 

@@ -12,7 +12,7 @@ interface Shot {
   height: number;
 }
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   width: number;
@@ -130,4 +130,25 @@ export async function waitForSceneBehind(
     // Another look once the page has drawn two more frames.
     await visitor.run(setStageHidden, false);
   }
+}
+
+/** Mean difference per channel (0–255) between two screenshots, inside `box` (CSS pixels). */
+export async function meanDifference(a: Buffer, b: Buffer, box: Box, cssWidth: number) {
+  const [first, second] = await Promise.all([decode(a), decode(b)]);
+  if (first.width !== second.width || first.height !== second.height) return Infinity;
+  const scale = first.width / cssWidth;
+  const x0 = Math.max(0, Math.floor(box.x * scale));
+  const y0 = Math.max(0, Math.floor(box.y * scale));
+  const x1 = Math.min(first.width, Math.ceil((box.x + box.width) * scale));
+  const y1 = Math.min(first.height, Math.ceil((box.y + box.height) * scale));
+  let total = 0;
+  let pixels = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * first.width + x) * 3;
+      for (let c = 0; c < 3; c++)
+        total += Math.abs((first.data[i + c] ?? 0) - (second.data[i + c] ?? 0));
+      pixels += 1;
+    }
+  return pixels ? total / pixels / 3 : 0;
 }
