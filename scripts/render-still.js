@@ -2,6 +2,8 @@
 // before, and instead of, the scene: AVIF and WebP at three widths in assets/hero/. The picture is
 // the scene itself (src/scene/still-entry.ts, the runtime the hero runs), with time frozen, drawn
 // by Debian's Chromium in SwiftShader at 1.5× the largest width and scaled down for smooth edges.
+// Then each Armory item's still (assets/armory/): the Masked Flame wearing it, the rest at their
+// defaults, framed on what the slot dresses. `npm run render:still -- items` renders only those.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,6 +19,18 @@ const supersample = 1.5;
 const frozenAt = 2.6;
 
 const outDir = resolve('assets/hero');
+const itemDir = resolve('assets/armory');
+/** An item's still: the Character beat's view at 600×675 (he shows his wings and gear), cropped on
+ * what the slot dresses, at twice its CSS size. */
+const itemSize = { width: 144, height: 160 };
+const itemFrame = {
+  query: { width: 600, height: 675, time: frozenAt, story: 1.5 },
+  crop: {
+    mask: { left: 170, top: 200, width: 260, height: 289 },
+    wings: { left: 0, top: 4, width: 600, height: 667 },
+    gear: { left: 120, top: 275, width: 360, height: 400 },
+  },
+};
 const width = Math.round(Math.max(...stillWidths) * supersample);
 const height = Math.round((width * aspect.height) / aspect.width);
 
@@ -32,19 +46,19 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', ...swiftShaderFlags],
 });
-try {
-  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
-  page.on('pageerror', (error) => console.error(error));
-  await page.goto(
-    `${origin}scripts/render-still.html?width=${width}&height=${height}&time=${frozenAt}`,
-  );
+/** The page that draws one still; `query` is what src/scene/still-entry.ts reads. */
+async function photograph(page, query) {
+  await page.goto(`${origin}scripts/render-still.html?${new URLSearchParams(query)}`);
   const status = await page.waitForFunction(() => window.stillStatus, null, { timeout: 120_000 });
   if ((await status.jsonValue()) !== 'ready') throw new Error(await status.jsonValue());
   const dataUrl = await page.evaluate(() =>
     document.querySelector('canvas').toDataURL('image/png'),
   );
-  const png = Buffer.from(dataUrl.split(',')[1], 'base64');
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
 
+async function renderHero(page) {
+  const png = await photograph(page, { width, height, time: frozenAt });
   mkdirSync(outDir, { recursive: true });
   for (const w of stillWidths) {
     const h = Math.round((w * aspect.height) / aspect.width);
@@ -56,6 +70,37 @@ try {
       `masked-flame-${w}: ${w}×${h}  avif ${(avif.size / 1024).toFixed(1)} KB  webp ${(webp.size / 1024).toFixed(1)} KB`,
     );
   }
+}
+
+async function renderItems(page) {
+  // The item list as the site has it: the content module, served by Vite like the page.
+  await page.goto(`${origin}scripts/render-still.html?story=0`);
+  const items = await page.evaluate(() =>
+    import('/src/content/armory.ts').then((m) =>
+      m.armoryItems.map(({ slot, id }) => ({ slot, id })),
+    ),
+  );
+  mkdirSync(itemDir, { recursive: true });
+  for (const { slot, id } of items) {
+    const png = await photograph(page, { ...itemFrame.query, [slot]: id });
+    const crop = itemFrame.crop[slot];
+    const resized = sharp(png)
+      .extract(crop)
+      .resize(itemSize.width, itemSize.height, { kernel: 'lanczos3' });
+    const base = resolve(itemDir, `${slot}-${id}`);
+    const avif = await resized.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
+    const webp = await resized.clone().webp({ quality: 78, effort: 6 }).toFile(`${base}.webp`);
+    console.log(
+      `${slot}-${id}: avif ${(avif.size / 1024).toFixed(1)} KB  webp ${(webp.size / 1024).toFixed(1)} KB`,
+    );
+  }
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  page.on('pageerror', (error) => console.error(error));
+  if (process.argv[2] !== 'items') await renderHero(page);
+  await renderItems(page);
 } finally {
   await browser.close();
   await server.close();

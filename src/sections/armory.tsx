@@ -13,6 +13,8 @@ import { useT } from '../i18n/locale-context';
 import { Reveal, RevealGroup } from '../reveal/reveal';
 import { useArmoryStore } from '../stores/armory-store';
 import styles from './armory.module.css';
+import { itemStill } from './armory-stills';
+import { useHydrated } from '../lib/use-hydrated';
 import { radioName, useArmoryLink } from './use-armory-link';
 
 interface ChoiceProps {
@@ -56,7 +58,38 @@ function Choice({ item, checked, onChoose }: ChoiceProps) {
       <span className={styles.equipped} aria-hidden="true">
         {t(armoryLabels.equipped)}
       </span>
+      <ItemPicture item={item} />
     </label>
+  );
+}
+
+/**
+ * The item on the Masked Flame, as a still rendered from the scene: what the visitor sees of it
+ * without the live scene (reduced motion, no WebGL, Save-Data, a failed chunk), and a thumbnail
+ * beside the live one. Its box is always laid out, so it moves nothing when it fills. It fills once
+ * the sections have hydrated (the reader headed below the hero): a lazy image near the top would
+ * otherwise be fetched with the first screen. Without JavaScript, <noscript> has it.
+ */
+function ItemPicture({ item }: { item: ArmoryItem }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const still = itemStill(item.slot, item.id);
+  if (!still) return null;
+  const picture = (
+    <picture>
+      <source type="image/avif" srcSet={still.avif} />
+      <img
+        src={still.webp}
+        alt={t(armoryLabels.stillAlt, { item: t(item.name) })}
+        width={72}
+        height={80}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+  return (
+    <span className={styles.still}>{hydrated ? picture : <noscript>{picture}</noscript>}</span>
   );
 }
 

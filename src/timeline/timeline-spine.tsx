@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type RefObject } from 'react';
 import { useT } from '../i18n/locale-context';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import styles from './timeline.module.css';
 
 // Scroll tracking is fetched after hydration: the page never waits for it, and the server HTML

@@ -191,6 +191,34 @@ test.describe('under reduced motion', () => {
     }
   });
 
+  test('without the live scene every item shows its still, AVIF, loaded only near the Armory', async ({
+    page,
+  }) => {
+    const stills = page.locator('label:has(input[name^="armory-"]) picture img');
+    await page.goto('/');
+    // Lazy: at the top of the page none of them has been fetched.
+    const fetched = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(mask|wings|gear)-/.test(entry.name)).length,
+      );
+    expect(await fetched()).toBe(0);
+    await openArmory(page);
+    const count = armorySlots.reduce((sum, slot) => sum + itemsOf(slot).length, 0);
+    await expect(stills).toHaveCount(count);
+    for (let index = 0; index < count; index++) {
+      const still = stills.nth(index);
+      await still.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      await expect(still).toHaveAccessibleName(/.+/);
+    }
+  });
+
   test('every item is a target of at least 44 × 44 px, at 360 px too', async ({ page }) => {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });

@@ -87,6 +87,21 @@ async function settle(page: Page) {
   await nextFrames(page);
 }
 
+/**
+ * The home page as a reader finds it below the hero: the sections' island started (a key, which
+ * scrolls nothing) and the Armory's stills, which come with it, loaded now rather than lazily.
+ */
+async function settleSections(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.locator('label picture img').first().waitFor({ state: 'attached', timeout: 60_000 });
+  await page.evaluate(async () => {
+    const lazy = [...document.images].filter((image) => image.loading === 'lazy');
+    for (const image of lazy) image.loading = 'eager';
+    await Promise.all(lazy.map((image) => image.decode().catch(() => {})));
+  });
+  await nextFrames(page);
+}
+
 test.describe.configure({ timeout: 150_000 });
 
 for (const viewport of viewports) {
@@ -97,6 +112,7 @@ for (const viewport of viewports) {
       test(`${name}`, async ({ page }) => {
         await page.goto(path);
         await settle(page);
+        if (name === 'home') await settleSections(page);
         await expectFullPage(page, `${name}-${viewport.name}`);
       });
     }
@@ -116,6 +132,7 @@ test.describe('390 px wide, reduced motion, in Spanish and Korean', () => {
       );
       await page.goto(`/${code}/`);
       await settle(page);
+      await settleSections(page);
       await expectFullPage(page, `home-${code}-390`);
     });
   }
@@ -135,6 +152,7 @@ for (const width of [360, 1280]) {
         );
         await page.goto(`/${code}/`);
         await settle(page);
+        await settleSections(page);
         await expectFullPage(page, `home-${code}-${width}`);
       });
     }
