@@ -260,11 +260,11 @@ test.describe('under reduced motion', () => {
   });
 });
 
-test('the live scene is dressed in each new choice (data-dressed counts the looks drawn)', async ({
-  page,
-}) => {
-  // The live scene on a software GPU: slow to start.
-  test.slow();
+/**
+ * The home page with the scene live (the test is skipped where it is not) and the Armory hydrated,
+ * the link's set drawn. `dressed` reads how many looks the scene has drawn (data-dressed).
+ */
+async function openLiveArmory(page: Page) {
   await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
   await page.goto('/');
   const hero = page.locator('[data-scene]').first();
@@ -278,7 +278,15 @@ test('the live scene is dressed in each new choice (data-dressed counts the look
   await armoryReady(page);
   // The Armory dressed him in the link's set on arrival: wait for that look to be drawn.
   await expect(stage).toHaveAttribute('data-dressed', /\d+/, { timeout: 30_000 });
-  const dressed = async () => Number(await stage.getAttribute('data-dressed'));
+  return { dressed: async () => Number(await stage.getAttribute('data-dressed')) };
+}
+
+test('the live scene is dressed in each new choice (data-dressed counts the looks drawn)', async ({
+  page,
+}) => {
+  // The live scene on a software GPU: slow to start.
+  test.slow();
+  const { dressed } = await openLiveArmory(page);
   for (const [slot, id] of [
     ['mask', 'moon'],
     ['wings', 'none'],
@@ -297,19 +305,8 @@ test('equipping 100 times leaks nothing: the renderer’s geometries and texture
 }) => {
   // The live scene on a software GPU, a hundred drawn looks: slow.
   test.slow();
-  await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
-  await page.goto('/');
-  const hero = page.locator('[data-scene]').first();
-  await expect(hero).toHaveAttribute('data-scene', /^(live|image)$/, { timeout: 90_000 });
-  test.skip(
-    (await hero.getAttribute('data-scene')) !== 'live',
-    `the scene is not live here: ${await hero.getAttribute('data-scene-reason')}`,
-  );
-  const stage = page.locator('[data-stage][data-live]');
-  await armoryReady(page);
-  await expect(stage).toHaveAttribute('data-dressed', /\d+/, { timeout: 30_000 });
+  const { dressed } = await openLiveArmory(page);
   const scene = await sceneHandle(page);
-  const dressed = async () => Number(await stage.getAttribute('data-dressed'));
   const memory = async () => {
     const { geometries, textures } = await scene.diagnostics();
     return { geometries, textures };

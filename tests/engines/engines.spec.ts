@@ -286,6 +286,15 @@ const setTwoFrames = `
   await frame();
   await frame();`;
 
+/** The home page hydrated with its scene live and settled; the test is skipped where it is not. */
+async function liveHome(visitor: Visitor) {
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, hydrated);
+  const hero = await settledHero(visitor);
+  test.skip(hero.scene !== 'live', `the hero shows the still image (${hero.reason}): no scene`);
+  return { visitor, hero };
+}
+
 /** The mean difference (0–255 a channel) the scene makes to the screen where no card covers it. */
 const MIN_SCENE_SHOWN = 1.5;
 
@@ -293,11 +302,7 @@ test('the 3D hero scene stays behind the page: it draws behind the sections belo
   visit,
   sceneMayFail,
 }) => {
-  const visitor = await visit();
-  await visitor.open(baseURL + paths.home);
-  await waitUntil(visitor, hydrated);
-  const hero = await settledHero(visitor);
-  test.skip(hero.scene !== 'live', `the hero shows the still image (${hero.reason}): no scene`);
+  const { visitor, hero } = await liveHome(await visit());
   const seen: Record<string, { shown: number; beat: string | null }> = {};
   for (const id of sectionIds) {
     await visitor.run(holdSectionAtTop, id);
@@ -339,11 +344,7 @@ test('the Armory equips live: a new mask is drawn on the character, and the link
   visit,
   sceneMayFail,
 }) => {
-  const visitor = await visit();
-  await visitor.open(baseURL + paths.home);
-  await waitUntil(visitor, hydrated);
-  const hero = await settledHero(visitor);
-  test.skip(hero.scene !== 'live', `the hero shows the still image (${hero.reason}): no scene`);
+  const { visitor, hero } = await liveHome(await visit());
   await visitor.run(holdSectionAtTop, 'character');
   await waitForSceneBehind(visitor, 'character', { minimum: MIN_SCENE_SHOWN });
   const moon = 'input[name="armory-mask"][value="moon"]';
