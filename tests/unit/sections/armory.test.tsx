@@ -57,6 +57,17 @@ describe('the Armory', () => {
     expect(window.location.search).toBe('?mask=moon&wings=none&gear=charm');
   });
 
+  it('holds each still in <noscript> in the HTML, and shows it, lazy, once hydrated', async () => {
+    const page = await hydrate(await inEnglish(<Armory />));
+    const items = page.container.querySelectorAll('label').length;
+    expect(page.html.match(/<noscript><picture>/g)).toHaveLength(items);
+    expect(page.errors).toEqual([]);
+    const stills = page.container.querySelectorAll<HTMLImageElement>('label picture img');
+    expect(stills).toHaveLength(items);
+    for (const still of stills) expect(still.getAttribute('loading')).toBe('lazy');
+    expect(stills[0]?.alt).toBe(en('armory.stillAlt', { item: en('armory.mask.heartwood.name') }));
+  });
+
   it('falls back to the defaults for an unknown or malformed link, without an error', async () => {
     window.history.replaceState(null, '', '/?mask=mythic&wings=%E0%A4%A&gear=');
     const page = await hydrate(await inEnglish(<Armory />));
