@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import postcss from 'postcss';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
 import { coversAny, webFontFaces } from './lib/fonts.js';
@@ -42,21 +43,60 @@ const chunkStyles = readdirSync(join(dist, 'assets'))
     return {
       href: `/assets/${name}`,
       css,
+      lazyLayout: lazyLayoutRules(css),
       // CSS-module class names: `_<name>_<hash>_<line>` in the build.
       classes: [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1)),
     };
   });
 
+/**
+ * The rules that let a section far from the viewport skip its layout (under the boot script's
+ * data-lazy-layout, with their media queries): they must be there before the first layout, even
+ * when the rest of their stylesheet comes after the app's markup.
+ */
+function lazyLayoutRules(css) {
+  const early = postcss.root();
+  postcss.parse(css).walkRules((rule) => {
+    if (!rule.selector.includes('[data-lazy-layout]')) return;
+    const media = rule.parent?.type === 'atrule' ? rule.parent.clone({ nodes: [] }) : null;
+    early.append(media ? media.append(rule.clone()) : rule.clone());
+  });
+  return early.toString();
+}
+
 /** Every class name the markup uses. */
 const classesIn = (html) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
 
+/** The class names the entry stylesheet defines: the first screen needs no chunk for those. */
+const entryClasses = new Set(
+  [...shell.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((match) =>
+    (match[1].match(/\._[\w-]+/g) ?? []).map((c) => c.slice(1)),
+  ),
+);
+
+/**
+ * The stylesheets of the chunks `html` renders: `head` those the first screen (the hero) needs a
+ * rule of, `after` the rest, which go after the app's markup (outside what React hydrates), so the
+ * hero stays within the first 14 KB of the gzipped page in every language. The sections they
+ * style are below the fold, and the boot script keeps them from being laid out until near.
+ */
 function chunkStylesFor(html) {
+  const heroEnd = html.indexOf('</section>', html.indexOf('<section id="top"'));
+  const firstScreen = classesIn(heroEnd < 0 ? html : html.slice(0, heroEnd));
   const used = classesIn(html);
-  return chunkStyles
-    .filter(({ classes }) => classes.some((name) => used.has(name)))
-    .map(({ href, css }) => inlined(href, css))
-    .join('');
+  const place = { head: '', after: '' };
+  for (const { href, css, classes, lazyLayout } of chunkStyles) {
+    if (!classes.some((name) => used.has(name))) continue;
+    const early =
+      heroEnd < 0 || classes.some((name) => firstScreen.has(name) && !entryClasses.has(name));
+    if (early) place.head += inlined(href, css);
+    else {
+      if (lazyLayout) place.head += `<style>${lazyLayout}</style>`;
+      place.after += inlined(href, css);
+    }
+  }
+  return place;
 }
 
 // No font is preloaded: Chrome would hold the first paint for it, and its bytes would compete with
@@ -101,15 +141,16 @@ async function page(locale, path) {
   if (!title) throw new Error(`${path} has no title`);
   // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
   const earlyToasts = await renderEarlyToasts(locale);
+  const styles = chunkStylesFor(html + earlyToasts);
   return shellFor(locale, title)
     .replace(
       '<html lang="en">',
       `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
     )
     .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
-    .replace('<!--app-head-->', `${firstScreen(html)}${head}${chunkStylesFor(html + earlyToasts)}`)
+    .replace('<!--app-head-->', `${firstScreen(html)}${head}${styles.head}`)
     .replace('<!--app-html-->', html)
-    .replace('<!--app-early-->', earlyToasts);
+    .replace('<!--app-early-->', `${styles.after}${earlyToasts}`);
 }
 
 /** Where a page of a language is written: 'es/whitepaper.html', or 'index.html' for '/'. */
