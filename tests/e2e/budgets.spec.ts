@@ -4,11 +4,12 @@ import { expect, test } from '@playwright/test';
 import {
   budgets,
   builtSizeKb,
+  heroMarkers,
   htmlPrefixAfterGzipKb,
   namedScripts,
 } from '../../scripts/lib/budgets.js';
 import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
-import { en } from '../messages';
+import { en, localeCodes, prefixOf } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, waitForHeroArt } from './page-state';
 import { seed } from '../shared/seed-strings';
@@ -81,6 +82,17 @@ test(`the hero text arrives within the first ${budgets.heroWithinKb} KB of the g
   for (const text of [`${seed.name}</h1>`, seed.tagline, en('hero.playNow'), seed.contractAddress])
     expect(prefix).toContain(text);
 });
+
+// Other scripts take more bytes a character: the first round trip must hold their hero too.
+for (const code of localeCodes.filter((code) => prefixOf(code))) {
+  test(`in ${code}, too, the hero arrives within the first ${budgets.heroWithinKb} KB`, async () => {
+    const page = readFileSync(join(distDir, prefixOf(code).slice(1), 'index.html'), 'utf8');
+    const prefix = await htmlPrefixAfterGzipKb(page, budgets.heroWithinKb);
+    const markers = heroMarkers(page);
+    expect(markers).toHaveLength(2);
+    for (const marker of markers) expect(prefix).toContain(marker);
+  });
+}
 
 test('no JavaScript is requested before the first contentful paint, and the page still hydrates', async ({
   page,
