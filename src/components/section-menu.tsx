@@ -31,6 +31,9 @@ export function SectionMenu({ onHome, homeHref, children }: SectionMenuProps) {
             <>
               <span className="sr-only">{t('nav.menuCurrent')} </span>
               <span className={styles.current}>{t(sectionLabels[current])}</span>
+              <span className={styles.narrow} aria-hidden="true">
+                {t('nav.menu')}
+              </span>
             </>
           ) : (
             t('nav.menu')
