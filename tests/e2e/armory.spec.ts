@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
 import { en } from '../messages';
-import { nextFrames, sceneHandle } from './page-state';
+import { nextFrames, sceneHandle, scenePollIntervals } from './page-state';
 
 /*
  * The Armory in the Character section: one native radio group per slot, the set in the page's
@@ -295,7 +295,11 @@ test('the live scene is dressed in each new choice (data-dressed counts the look
     const before = await dressed();
     await radio(page, slot, id).check();
     await expect
-      .poll(dressed, { message: `drawn in ${slot} ${id}`, timeout: 30_000 })
+      .poll(dressed, {
+        message: `drawn in ${slot} ${id}`,
+        timeout: 30_000,
+        intervals: scenePollIntervals,
+      })
       .toBeGreaterThan(before);
   }
 });
@@ -306,6 +310,7 @@ test('equipping 100 times leaks nothing: the renderer’s geometries and texture
   // The live scene on a software GPU, a hundred looks each drawn: 1.1 min alone, more beside
   // another test worker.
   test.setTimeout(300_000);
+  await page.setViewportSize({ width: 360, height: 640 });
   const { dressed } = await openLiveArmory(page);
   const scene = await sceneHandle(page);
   const memory = async () => {
@@ -323,14 +328,20 @@ test('equipping 100 times leaks nothing: the renderer’s geometries and texture
     current[slot] = next.id;
     // Each look drawn, not only the last: a look never drawn would allocate nothing.
     await expect
-      .poll(dressed, { message: `look ${choice + 1} drawn`, timeout: 30_000 })
+      .poll(dressed, {
+        message: `look ${choice + 1} drawn`,
+        timeout: 30_000,
+        intervals: scenePollIntervals,
+      })
       .toBeGreaterThan(before);
   }
   for (const slot of armorySlots) {
     if (current[slot] === armoryDefaults[slot]) continue;
     const before = await dressed();
     await radio(page, slot, armoryDefaults[slot]).check();
-    await expect.poll(dressed, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(dressed, { timeout: 30_000, intervals: scenePollIntervals })
+      .toBeGreaterThan(before);
   }
   expect(await memory()).toEqual(start);
 });

@@ -111,6 +111,13 @@ export async function sceneHandle(page: Page, timeout = 60_000): Promise<SceneHa
   return handleOf(found!);
 }
 
+/*
+ * The scene is read every 50 ms, not on expect.poll's default back-off (100, 250, 500 ms, then every
+ * second): a wait for two frames would otherwise end up to a second after they were drawn, and the
+ * story tests wait for frames some hundred times.
+ */
+export const scenePollIntervals = [25, 50];
+
 /** Waits until the scene has drawn `count` more frames, and the page has shown the last of them. */
 export async function waitForSceneFrames(
   page: Page,
@@ -123,6 +130,7 @@ export async function waitForSceneFrames(
     .poll(async () => (await scene.diagnostics()).frames, {
       message: `${count} more frames drawn`,
       timeout,
+      intervals: scenePollIntervals,
     })
     .toBeGreaterThanOrEqual(from + count);
   await nextFrames(page);
@@ -157,7 +165,11 @@ export async function waitForSettledStory(
         const pace = `${frames - from} frames drawn (median ${medianFrameMs?.toFixed(0)} ms)`;
         return `story ${story.toFixed(4)}, shown ${shownStory.toFixed(4)} (${last.beat}), ${pace}, ${drawing ? 'drawing' : 'not drawing'}`;
       },
-      { message: `the story settled${beat ? ` on the ${beat} beat` : ''}`, timeout },
+      {
+        message: `the story settled${beat ? ` on the ${beat} beat` : ''}`,
+        timeout,
+        intervals: scenePollIntervals,
+      },
     )
     .toBe('settled');
   await nextFrames(page);
