@@ -57,11 +57,13 @@ export function whenQuietOrPressed(
   const presses = ['pointerdown', 'keydown'] as const;
   for (const type of presses)
     target.addEventListener(type, onPress, { capture: true, passive: true });
-  const cancelQuiet = whenInputQuiet(quietMs, () => finish(true));
+  // Assigned after the call: with no pause to wait for, the callback (and finish) run within it.
+  let cancelQuiet = () => {};
+  cancelQuiet = whenInputQuiet(quietMs, () => finish(true));
   function finish(run: boolean) {
     if (done) return;
     done = true;
-    cancelQuiet?.();
+    cancelQuiet();
     for (const type of presses) target.removeEventListener(type, onPress, true);
     if (run) callback();
   }

@@ -104,6 +104,14 @@ describe('whenQuietOrPressed', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it('with no pause to wait for, runs within the call, once, and stops listening', () => {
+    const callback = vi.fn();
+    expect(() => whenQuietOrPressed(0, wanted, callback)).not.toThrow();
+    expect(callback).toHaveBeenCalledTimes(1);
+    inside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('never runs once cancelled', () => {
     const callback = vi.fn();
     const cancel = whenQuietOrPressed(1000, wanted, callback);
