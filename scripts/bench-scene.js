@@ -4,7 +4,7 @@
 // tasks in the 5 s after the load event while the scene starts and runs, and the frame time at
 // 1280×720. Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { gzipKb, namedScripts, sceneBudgets as budgets } from './lib/budgets.js';
@@ -18,6 +18,11 @@ const afterLoadMs = 5000;
 
 if (!process.env.BENCH_SKIP_BUILD) {
   execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+} else if (!existsSync(join(distDir, 'assets'))) {
+  console.error(
+    `BENCH_SKIP_BUILD: no build in ${distDir}. Build once without it, or set DIST_DIR.`,
+  );
+  process.exit(2);
 }
 
 // --- Sizes: the worker (what Chromium, Firefox and Safari 17+ load) and the main-thread fallback.
