@@ -73,10 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
-        // A fresh jsdom and the home page's sections for each file cost about 1.6 s a file, four
-        // fifths of the unit run; the pure tests (content, story, geometry, scripts) need neither
-        // and share one module graph. A test here that needs a document fails with "document is
-        // not defined": move its folder to domTests.
+        // A fresh jsdom and the home page's sections for each file were most of the unit run's
+        // time (docs/performance.md); the pure tests (content, story, geometry, scripts) need
+        // neither and share one module graph. A test here that needs a document fails with
+        // "document is not defined": move its folder to domTests.
         extends: true,
         test: {
           name: 'logic',

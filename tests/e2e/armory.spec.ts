@@ -307,8 +307,8 @@ test('the live scene is dressed in each new choice (data-dressed counts the look
 test('equipping 100 times leaks nothing: the renderer’s geometries and textures come back', async ({
   page,
 }) => {
-  // The live scene on a software GPU, a hundred looks each drawn: 1.1 min alone, more beside
-  // another test worker.
+  // The live scene on a software GPU, a hundred looks each drawn: slow, the more so beside another
+  // test worker. The counts checked do not depend on the screen, so a small one spares the drawing.
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 360, height: 640 });
   const { dressed } = await openLiveArmory(page);

@@ -168,8 +168,8 @@ for (const viewport of viewports) {
       let previous: Shot | undefined;
       for (const part of parts) {
         // Time runs on the way to the character: the drawn story eases to the scroll's and lands
-        // on the beat. To the other parts, time is stopped first and the story jumps there (the
-        // easing is the same for all, and waiting on it took four seconds a part).
+        // on the beat. To the other parts, time is stopped first and the story jumps there: the
+        // easing is the same for all, and waiting for it at each part made the test slow.
         const eases = part === parts[1];
         await scene.freeze(eases ? null : FROZEN_AT);
         await scrollToPart(page, part);
