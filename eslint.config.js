@@ -28,8 +28,9 @@ const folders = (...names) => ({
 });
 // Tooling reads the content (to validate and pre-render it); the app never reads the tooling.
 const noTooling = {
-  regex: '(^|/)scripts/',
-  message: 'src/ never imports build tooling (scripts/): it would ship to visitors.',
+  regex: '(^|/)(scripts|bench)/',
+  message:
+    'src/ never imports build tooling (scripts/) or the bench (bench/): it would ship to visitors.',
 };
 const everyLayer = [
   'app',

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
-import { chromiumPath } from './lib/harness.js';
+import { chromiumPath } from './lib/chromium.js';
 
 const { module } = await runnerImport('/src/content/site.ts');
 const { site } = module;

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { chromiumPath, swiftShaderFlags } from './lib/harness.js';
+import { chromiumPath, swiftShaderFlags } from './lib/chromium.js';
 
 /** The still's shape; hero-art.tsx and the scene's camera framing share it (8:9). */
 const aspect = { width: 8, height: 9 };

@@ -1,8 +1,7 @@
 // What the browser tests drive, where each is looked for, and the Debian package that installs
 // it: checked before they start (scripts/check-browsers.js), so that a missing browser is named
 // once instead of failing every test that launches it with a stack trace.
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import which from 'which';
 
 /**
  * @typedef {object} Tool
@@ -15,7 +14,7 @@ import { delimiter, join } from 'node:path';
 
 /**
  * The tools `npm run test:e2e` drives, where the tests look for them: playwright.config.ts and
- * scripts/lib/harness.js (Chromium), tests/engines (Firefox ESR, WebKitGTK, Xvfb), and
+ * scripts/lib/chromium.js (Chromium), tests/engines (Firefox ESR, WebKitGTK, Xvfb), and
  * tests/e2e/nginx.spec.ts (nginx).
  * @returns {Tool[]}
  */
@@ -55,32 +54,13 @@ export function e2eTools(env = process.env) {
   ];
 }
 
-/** Whether `path` is a file this process may run. */
-export function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The tools that are not installed: a program with a slash is a path, any other is looked up on
- * PATH, as spawn() finds it.
+ * PATH, as spawn() finds it (node-which).
  * @param {Tool[]} tools
- * @param {{ path?: string, canRun?: (path: string) => boolean }} [where]
  */
-export function missingTools(tools, { path = process.env.PATH ?? '', canRun = isExecutable } = {}) {
-  const found = (program) =>
-    program.includes('/')
-      ? canRun(program)
-      : path
-          .split(delimiter)
-          .filter(Boolean)
-          .some((folder) => canRun(join(folder, program)));
-  return tools.filter(({ program }) => !found(program));
-}
+export const missingTools = (tools, { path = process.env.PATH } = {}) =>
+  tools.filter(({ program }) => !which.sync(program, { path, nothrow: true }));
 
 /**
  * One line: what is missing, where it was looked for, and the command that installs it.

@@ -7,7 +7,7 @@ import {
   heroMarkers,
   htmlPrefixAfterGzipKb,
   namedScripts,
-} from '../../scripts/lib/budgets.js';
+} from '../../bench/budgets.js';
 import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
 import { en, localeCodes, prefixOf } from '../messages';
 import { waitForHydration } from './hydration';

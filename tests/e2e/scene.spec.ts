@@ -1,6 +1,6 @@
 import { expect, type Page, test, type Worker } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumPath } from '../../scripts/lib/harness.js';
+import { chromiumPath } from '../../scripts/lib/chromium.js';
 import type { SceneDebugScope } from '../../src/scene/debug';
 import { en } from '../messages';
 import { afterIdle, sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';

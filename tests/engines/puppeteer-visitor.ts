@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumPath, softwareWebGlFlags } from '../../scripts/lib/harness.js';
+import { chromiumPath, softwareWebGlFlags } from '../../scripts/lib/chromium.js';
 import { virtualDisplay } from './display';
 import { bootErrors, type VisitOptions, type Visitor } from './visitor';
 

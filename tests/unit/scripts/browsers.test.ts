@@ -1,22 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { e2eTools, installHint, missingTools } from '../../../scripts/lib/browsers.js';
 
-const installed = [
-  '/usr/bin/chromium',
-  '/usr/lib/firefox-esr/firefox-esr',
-  '/usr/bin/WebKitWebDriver',
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/bin/Xvfb',
-  '/usr/sbin/nginx',
-];
+// A machine of its own: every tool that has a variable is pointed into it, and its PATH is bin/.
+const root = mkdtempSync(join(tmpdir(), 'browsers-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const env = {
+  CHROMIUM_PATH: join(root, 'chromium/chrome'),
+  FIREFOX_PATH: join(root, 'firefox/firefox'),
+  MINIBROWSER_PATH: join(root, 'webkit/MiniBrowser'),
+  NGINX_PATH: join(root, 'sbin/nginx'),
+};
+const onPath = ['WebKitWebDriver', 'Xvfb'].map((name) => join(root, 'bin', name));
+const installed = [...Object.values(env), ...onPath];
 
-/** What is missing on a machine that has `files`, with `env` and the PATH /usr/bin:/usr/sbin. */
-function missingOn(files: string[], env: NodeJS.ProcessEnv = {}) {
-  const has = new Set(files);
-  return missingTools(e2eTools(env), {
-    path: '/usr/bin:/usr/sbin',
-    canRun: (path) => has.has(path),
-  });
+/** What is missing once exactly `files` exist, as runnable programs, on that machine. */
+function missingOn(files: string[], environment: NodeJS.ProcessEnv = env) {
+  rmSync(root, { recursive: true, force: true });
+  for (const file of files) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '#!/bin/sh\n');
+    chmodSync(file, 0o755);
+  }
+  return missingTools(e2eTools(environment), { path: join(root, 'bin') });
 }
 
 describe('the browsers the browser tests drive (scripts/check-browsers.js)', () => {
@@ -25,32 +33,41 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
   });
 
   it('names a missing browser once, with its Debian package and the command, on one line', () => {
-    const missing = missingOn(installed.filter((file) => file !== '/usr/bin/chromium'));
+    const missing = missingOn(installed.filter((file) => file !== env.CHROMIUM_PATH));
     expect(missing.map(({ name }) => name)).toEqual(['Chromium']);
     const hint = installHint(missing, { root: true });
     expect(hint).not.toContain('\n');
     expect(hint).toBe(
-      'Not installed for the browser tests: Chromium (/usr/bin/chromium). ' +
+      `Not installed for the browser tests: Chromium (CHROMIUM_PATH=${env.CHROMIUM_PATH}). ` +
         'Install with: apt-get install chromium (or point CHROMIUM_PATH at one)',
     );
   });
 
-  it('looks up commands on PATH, as spawn() does', () => {
-    const missing = missingOn(installed.filter((file) => !file.endsWith('/Xvfb')));
+  it('looks up commands on PATH, as spawn() does, and needs them runnable', () => {
+    const xvfb = join(root, 'bin/Xvfb');
+    const missing = missingOn(installed.filter((file) => file !== xvfb));
     expect(installHint(missing, { root: true })).toBe(
       'Not installed for the browser tests: Xvfb (Xvfb on PATH). Install with: apt-get install xvfb',
     );
     expect(
-      missingOn([...installed.filter((file) => !file.endsWith('/Xvfb')), '/opt/x/Xvfb']),
+      missingOn([...installed.filter((file) => file !== xvfb), join(root, 'opt/Xvfb')]),
     ).toHaveLength(1);
+    missingOn(installed);
+    chmodSync(xvfb, 0o644);
+    expect(
+      missingTools(e2eTools(env), { path: join(root, 'bin') }).map(({ name }) => name),
+    ).toEqual(['Xvfb']);
   });
 
-  it('looks where the environment points, and says so', () => {
-    const env = { CHROMIUM_PATH: '/opt/chromium/chrome', FIREFOX_PATH: '/opt/firefox/firefox' };
-    const missing = missingOn([...installed, '/opt/firefox/firefox'], env);
-    expect(installHint(missing, { root: true })).toContain(
-      'Chromium (CHROMIUM_PATH=/opt/chromium/chrome)',
-    );
+  it('looks where the packages install them when no variable points elsewhere', () => {
+    const tools = e2eTools({});
+    expect(tools.find(({ name }) => name === 'Chromium')?.program).toBe('/usr/bin/chromium');
+    expect(
+      installHint(
+        tools.filter(({ name }) => name === 'Firefox ESR'),
+        { root: true },
+      ),
+    ).toContain('Firefox ESR (/usr/lib/firefox-esr/firefox-esr)');
   });
 
   it('names every missing one in the same line, each package once, with sudo when not root', () => {

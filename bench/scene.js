@@ -2,14 +2,17 @@
 // the home page in Debian's Chromium with SwiftShader (3 runs, median) and measures the 3D chunks
 // (gzip -9), draw calls and triangles (renderer.info, read in the scene's worker), main-thread long
 // tasks in the 5 s after the load event while the scene starts and runs, and the frame time at
-// 1280×720. Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
+// 1280×720; then the scroll story (story.js). Prints a table, writes bench-results/scene.json,
+// exits non-zero when a budget fails (report.js).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { gzipKb, namedScripts, sceneBudgets as budgets } from './lib/budgets.js';
-import { measureBeats, measureEquip, measureScroll, phone, spread } from './lib/story-bench.js';
-import { chromiumPath, median, startServer, swiftShaderFlags } from './lib/harness.js';
+import { atMost, gzipKb, namedScripts, sceneBudgets as budgets } from './budgets.js';
+import { startServer } from './harness.js';
+import { createReport, finish, median } from './report.js';
+import { measureBeats, measureEquip, measureScroll, phone } from './story.js';
+import { chromiumPath, swiftShaderFlags } from '../scripts/lib/chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4291);
@@ -189,161 +192,70 @@ try {
   server.stop();
 }
 
-const pick = (key) => median(runs.map((run) => run[key]));
-const result = {
-  workerChunkKb: worker.kb,
-  fallbackChunkKb: fallback.kb,
-  boundaryChunkKb: boundary.kb,
-  threeInMainBundle: threeInMain,
-  drawCalls: Math.max(...runs.map((run) => run.drawCalls)),
-  triangles: Math.max(...runs.map((run) => run.triangles)),
-  longTaskMs: pick('longTaskMs'),
-  longTaskMsWorst: Math.max(...runs.map((run) => run.longTaskMs)),
-  longTaskMsWithoutScene: median(runsWithoutScene.map((run) => run.longTaskMs)),
-  beforeLoadLongTaskMs: pick('beforeLoadMs'),
-  liveAfterLoadMs: pick('liveAfterLoadMs'),
-  frameMs: pick('frameMs'),
-  dpr: pick('dpr'),
-  modes: [...new Set(runs.map((run) => run.mode))].join(', '),
-  longTaskMsAt4x: median(slowRuns.map((run) => run.longTaskMs)),
-  longTaskMsAt4xWithoutScene: median(slowRunsWithoutScene.map((run) => run.longTaskMs)),
-  beats: beatRows,
-  equipToFrameMs: { '1x': spread(equipTimes[1]), '4x': spread(equipTimes[4]), runs: equipTimes },
-  scroll: {
-    blockingMs: spread(scrollRuns.map((run) => run.blockingMs)),
-    longestTaskMs: spread(scrollRuns.map((run) => run.longestTaskMs)),
-    runs: scrollRuns,
+const report = createReport();
+const { add } = report;
+const max = (limit) => [atMost('max', limit)];
+const of = (list, key) => list.map((run) => run[key]);
+add('3D chunk, worker (KB gzip -9)', [worker.kb], max(budgets.chunkKb), 1);
+add('3D chunk, main-thread fallback (KB gzip -9)', [fallback.kb], max(budgets.chunkKb), 1);
+add('3D boundary chunk, no three.js (KB gzip -9)', [boundary.kb], null, 1);
+report.check('three.js in the main bundle', threeInMain, 'no');
+const beats = Object.values(beatRows).flat();
+add(
+  'draw calls (hero runs and every beat)',
+  [...of(runs, 'drawCalls'), ...of(beats, 'drawCalls')],
+  max(budgets.drawCalls),
+);
+add(
+  'triangles (hero runs and every beat)',
+  [...of(runs, 'triangles'), ...of(beats, 'triangles')],
+  max(budgets.triangles),
+);
+add(`long tasks, ${afterLoadMs / 1000} s after load (ms)`, of(runs, 'longTaskMs'), [
+  atMost('median', budgets.longTaskMs),
+]);
+add('  same, 3D chunk blocked', of(runsWithoutScene, 'longTaskMs'));
+add('  CPU 4× slower, with the scene', of(slowRuns, 'longTaskMs'));
+add('  CPU 4× slower, 3D chunk blocked', of(slowRunsWithoutScene, 'longTaskMs'));
+add('long tasks before load, hydration (ms)', of(runs, 'beforeLoadMs'));
+add('scene live after load (ms)', of(runs, 'liveAfterLoadMs'));
+add('frame time, 1280×720 (ms)', of(runs, 'frameMs'), null, 1);
+add('  at pixel ratio (software GPU: 0.5)', of(runs, 'dpr'), null, 2);
+add(
+  'whole-page scroll, phone, 4× CPU: blocking (ms)',
+  of(scrollRuns, 'blockingMs'),
+  max(budgets.scrollBlockingMs),
+);
+add('  longest task (ms)', of(scrollRuns, 'longestTaskMs'), max(budgets.scrollLongestTaskMs));
+add(
+  'worst beat frame time, p95 (ms)',
+  [Math.max(...of(beats, 'p95').map((p95) => p95 ?? 0))],
+  max(budgets.beatFrameP95Ms),
+);
+for (const slowdown of [1, 4])
+  add(`Armory click → frame drawn, phone, ${slowdown}× CPU (ms)`, equipTimes[slowdown]);
+
+const modes = [...new Set(of(runs, 'mode'))].join(', ');
+finish(report, {
+  title: `Emberwild 3D scene — SwiftShader, ${RUNS} hero runs, scene in: ${modes}`,
+  notes: Object.entries(beatRows).map(
+    ([size, rows]) =>
+      `Beats at ${size} (frame p50 / p95 ms, draw calls, triangles, GPU KB):\n${rows
+        .map(
+          (row) =>
+            `  ${row.beat.padEnd(12)}${row.p50?.toFixed(0) ?? '–'} / ${row.p95?.toFixed(0) ?? '–'}, ${row.drawCalls}, ${row.triangles}, ${row.gpuMemoryKb.toFixed(0)}${row.drawing ? '' : ' (rests)'}`,
+        )
+        .join('\n')}`,
+  ),
+  file: 'bench-results/scene.json',
+  raw: {
+    sizes: { worker, fallback, boundary, threeInMain },
+    beats: beatRows,
+    equipToFrameMs: equipTimes,
+    scrollRuns,
+    runs,
+    runsWithoutScene,
+    slowRuns,
+    slowRunsWithoutScene,
   },
-  runs,
-  runsWithoutScene,
-  slowRuns,
-  slowRunsWithoutScene,
-};
-
-const rows = [
-  [
-    '3D chunk, worker (gzip -9)',
-    `${worker.kb.toFixed(1)} KB`,
-    `≤ ${budgets.chunkKb} KB`,
-    worker.kb <= budgets.chunkKb,
-  ],
-  [
-    '3D chunk, main-thread fallback',
-    `${fallback.kb.toFixed(1)} KB`,
-    `≤ ${budgets.chunkKb} KB`,
-    fallback.kb <= budgets.chunkKb,
-  ],
-  ['3D boundary chunk (no three.js)', `${boundary.kb.toFixed(1)} KB`, '', null],
-  ['three.js in the main bundle', threeInMain ? 'yes' : 'no', 'no', !threeInMain],
-  [
-    'draw calls',
-    String(result.drawCalls),
-    `≤ ${budgets.drawCalls}`,
-    result.drawCalls <= budgets.drawCalls,
-  ],
-  [
-    'triangles',
-    result.triangles.toLocaleString('en'),
-    `≤ ${budgets.triangles.toLocaleString('en')}`,
-    result.triangles <= budgets.triangles,
-  ],
-  [
-    `long tasks, ${afterLoadMs / 1000} s after load (median)`,
-    `${result.longTaskMs.toFixed(0)} ms`,
-    `≤ ${budgets.longTaskMs} ms`,
-    result.longTaskMs <= budgets.longTaskMs,
-  ],
-  ['  worst run', `${result.longTaskMsWorst.toFixed(0)} ms`, '', null],
-  ['  same, 3D chunk blocked', `${result.longTaskMsWithoutScene.toFixed(0)} ms`, 'reported', null],
-  ['  CPU 4× slower, with the scene', `${result.longTaskMsAt4x.toFixed(0)} ms`, 'reported', null],
-  [
-    '  CPU 4× slower, 3D chunk blocked',
-    `${result.longTaskMsAt4xWithoutScene.toFixed(0)} ms`,
-    'reported',
-    null,
-  ],
-  [
-    '  long tasks before load (hydration)',
-    `${result.beforeLoadLongTaskMs.toFixed(0)} ms`,
-    '',
-    null,
-  ],
-  [
-    'scene live after load',
-    result.liveAfterLoadMs === null
-      ? `> ${afterLoadMs / 1000} s`
-      : `${result.liveAfterLoadMs.toFixed(0)} ms`,
-    '',
-    null,
-  ],
-  [
-    'median frame time, 1280×720',
-    result.frameMs === null ? 'n/a' : `${result.frameMs.toFixed(1)} ms`,
-    'reported',
-    null,
-  ],
-  ['  at pixel ratio', String(result.dpr), 'software GPU: 0.5', null],
-  ['  where the scene ran', result.modes, '', null],
-];
-const mmm = ({ min, median: mid, max }) =>
-  [min, mid, max].map((v) => (v === null ? 'n/a' : v.toFixed(0))).join(' / ');
-const worstBeatP95 = Math.max(
-  ...Object.values(beatRows)
-    .flat()
-    .map((row) => row.p95 ?? 0),
-);
-rows.push(
-  [
-    'whole-page scroll, phone, 4× CPU: blocking',
-    `${mmm(result.scroll.blockingMs)} ms`,
-    `max ≤ ${budgets.scrollBlockingMs} ms`,
-    (result.scroll.blockingMs.max ?? Infinity) <= budgets.scrollBlockingMs,
-  ],
-  [
-    '  longest task (min / median / max)',
-    `${mmm(result.scroll.longestTaskMs)} ms`,
-    `max ≤ ${budgets.scrollLongestTaskMs} ms`,
-    (result.scroll.longestTaskMs.max ?? Infinity) <= budgets.scrollLongestTaskMs,
-  ],
-  [
-    'worst beat frame time, p95',
-    `${worstBeatP95.toFixed(0)} ms`,
-    `≤ ${budgets.beatFrameP95Ms} ms`,
-    worstBeatP95 <= budgets.beatFrameP95Ms,
-  ],
-);
-for (const slowdown of ['1x', '4x']) {
-  rows.push([
-    `Armory click → frame drawn, phone, ${slowdown} CPU`,
-    `${mmm(result.equipToFrameMs[slowdown])} ms`,
-    'reported',
-    null,
-  ]);
-}
-for (const [size, beats] of Object.entries(beatRows)) {
-  for (const row of beats) {
-    rows.push([
-      `  ${size} ${row.beat}: p50/p95, calls, tris, GPU`,
-      `${row.p50?.toFixed(0) ?? '–'}/${row.p95?.toFixed(0) ?? '–'} ms`,
-      `${row.drawCalls}, ${row.triangles}, ${row.gpuMemoryKb.toFixed(0)} KB${row.drawing ? '' : ' (rests)'}`,
-      row.drawCalls <= budgets.drawCalls && row.triangles <= budgets.triangles,
-    ]);
-  }
-}
-const width = [46, 16, 24];
-console.log(`\nEmberwild 3D hero — SwiftShader, ${RUNS} runs\n`);
-for (const [name, value, budget, ok] of rows) {
-  const verdict = ok === null ? '' : ok ? 'ok' : 'OVER BUDGET';
-  console.log(
-    `${name.padEnd(width[0])}${value.padStart(width[1])}  ${budget.padEnd(width[2])}${verdict}`,
-  );
-}
-
-mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/scene.json', `${JSON.stringify(result, null, 2)}\n`);
-const failed = rows.filter(([, , , ok]) => ok === false);
-if (failed.length) {
-  console.error(`\n${failed.length} budget(s) failed: ${failed.map(([name]) => name).join(', ')}`);
-  process.exit(1);
-}
-console.log('\nAll scene budgets met.');
+});

@@ -1,10 +1,10 @@
 // `npm run bench`: builds, serves the production site and measures it with the 3D hero on
 // (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
 // the JavaScript the page names and loads, and the first click on the hero's Copy button at 4×
-// CPU (lib/first-click.js). Prints min / median / max against each budget (lib/budgets.js),
-// writes the raw numbers to bench-results/, and exits non-zero when a budget fails.
+// CPU (first-click.js). Prints min / median / max against each budget (budgets.js), writes the
+// raw numbers to bench-results/, and exits non-zero when a budget fails (report.js).
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,22 +13,16 @@ import {
   atMost,
   budgets,
   builtSizeKb,
-  describeBudget,
   firstClickBudgets,
   heroMarkers,
   htmlPrefixAfterGzipKb,
   lighthouseBudgets,
-  meets,
   namedScripts,
-} from './lib/budgets.js';
-import { measureFirstClicks } from './lib/first-click.js';
-import {
-  benchCompositor,
-  benchFlags,
-  chromiumPath,
-  minMedianMax,
-  startServer,
-} from './lib/harness.js';
+} from './budgets.js';
+import { measureFirstClicks } from './first-click.js';
+import { benchCompositor, benchFlags, startServer } from './harness.js';
+import { createReport, finish } from './report.js';
+import { chromiumPath } from '../scripts/lib/chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -108,24 +102,6 @@ async function runLighthouse(formFactor) {
   return runs;
 }
 
-// --- The table: every figure as min / median / max over its samples, its budget, ok or FAIL.
-const rows = [];
-/** One row from samples, rounded to `digits`; `limits` null for a figure that is only reported. */
-function addRow(figure, samples, limits, digits = 0) {
-  const stats = minMedianMax(samples);
-  const shown = (value) =>
-    value === Infinity ? 'gave up' : value === null ? value : Number(value.toFixed(digits));
-  rows.push({
-    figure,
-    n: samples.filter((value) => value != null).length,
-    min: shown(stats.min),
-    median: shown(stats.median),
-    max: shown(stats.max),
-    budget: limits ? describeBudget(limits) : 'reported',
-    result: limits ? (meets(stats, limits) ? 'ok' : 'FAIL') : '',
-  });
-}
-
 /**
  * Every Korean, Chinese or Arabic visitor's device has a font for their script. A machine without one for the page's language
  * draws boxes until the web font arrives, and its figures (the layout shift then) are no visitor's.
@@ -148,6 +124,8 @@ try {
   const html = readFileSync(join(distDir, PAGE, 'index.html'), 'utf8');
   warnWithoutSystemFont(html);
   const named = namedScripts(html);
+  const report = createReport();
+  const addRow = report.add;
   const mobile = await runLighthouse('mobile');
   const desktop = await runLighthouse('desktop');
   console.log(`First click: ${RUNS} fresh loads, then ${RUNS} loads left to settle (4× CPU)`);
@@ -193,56 +171,34 @@ try {
   const prefix = await htmlPrefixAfterGzipKb(html, budgets.heroWithinKb);
   const markers = heroMarkers(html);
   const heroInside = markers.length === 2 && markers.every((marker) => prefix.includes(marker));
-  rows.push({
-    figure: `hero in first ${budgets.heroWithinKb} KB gzip of HTML`,
-    n: 1,
-    median: heroInside ? 'yes' : 'no',
-    budget: 'yes',
-    result: heroInside ? 'ok' : 'FAIL',
-  });
+  report.check(`hero in first ${budgets.heroWithinKb} KB gzip of HTML`, heroInside, 'yes');
 
-  console.log(
-    `\nEmberwild bench: ${PAGE}, ${RUNS} run(s) per figure, the 3D hero on (SwiftShader), ${benchCompositor} compositor`,
-  );
-  console.table(Object.fromEntries(rows.map(({ figure, ...row }) => [figure, row])));
   const failing = [...new Set([...mobile, ...desktop].flatMap((run) => run.failing))];
-  if (failing.length)
-    console.log(`\nLighthouse audits not passing in some run: ${failing.join(', ')}`);
-  for (const load of gaveUp) console.log(`A click load gave up: ${load.failure}`);
   const copyFailed = [...firstClick, ...hydrated].filter(
     (load) => load.toastTone === 'destructive',
   );
-  if (copyFailed.length) console.log(`${copyFailed.length} load(s) showed the copy-failed toast`);
-  if (markers.length < 2) console.log('The built home page has no <h1> or no <code> + Copy button');
-
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync(
-    benchFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        runs: RUNS,
-        rows,
-        mobile,
-        desktop,
-        firstClick,
-        hydratedClick: hydrated,
-        named,
-        loaded,
-        heroMarkers: markers,
-      },
-      // A load that gave up stands as Infinity in the statistics; JSON has no Infinity.
-      (_key, value) => (value === Infinity ? 'gave up' : value),
-      2,
-    )}\n`,
-  );
-  console.log(`Wrote ${benchFile}`);
-  const failed = rows.filter((row) => row.result === 'FAIL');
-  if (failed.length)
-    console.error(
-      `${failed.length} budget(s) failed: ${failed.map((row) => row.figure).join('; ')}`,
-    );
-  process.exitCode = failed.length ? 1 : 0;
+  finish(report, {
+    title: `Emberwild bench: ${PAGE}, ${RUNS} run(s) per figure, the 3D hero on (SwiftShader), ${benchCompositor} compositor`,
+    notes: [
+      ...(failing.length
+        ? [`Lighthouse audits not passing in some run: ${failing.join(', ')}`]
+        : []),
+      ...gaveUp.map((load) => `A click load gave up: ${load.failure}`),
+      ...(copyFailed.length ? [`${copyFailed.length} load(s) showed the copy-failed toast`] : []),
+      ...(markers.length < 2 ? ['The built home page has no <h1> or no <code> + Copy button'] : []),
+    ],
+    file: benchFile,
+    raw: {
+      runs: RUNS,
+      mobile,
+      desktop,
+      firstClick,
+      hydratedClick: hydrated,
+      named,
+      loaded,
+      heroMarkers: markers,
+    },
+  });
 } finally {
   server.stop();
 }

@@ -8,7 +8,8 @@
 // the next click's dispatch: a click React replays too late did nothing for the visitor.
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { benchFlags, chromiumPath } from './harness.js';
+import { benchFlags } from './harness.js';
+import { chromiumPath } from '../scripts/lib/chromium.js';
 
 export const phone = {
   viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 // The scroll story's half of `npm run bench:scene`: each beat's cost where a reader sees it, and
 // what scrolling the whole home page costs a phone's main thread.
-import { minMedianMax } from './harness.js';
+import { quantile } from 'simple-statistics';
 
 /** The page's parts in story order: the hero, the sections, the footer. */
 export const beatTargets = [
@@ -15,11 +15,8 @@ export const beatTargets = [
 export const phone = { width: 390, height: 844 };
 const settleTimeoutMs = 30_000;
 
-const percentile = (values, p) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
-};
+/** The frame time under which a share `p` of the frames fall; null with no frame. */
+const percentile = (values, p) => (values.length ? quantile(values, p) : null);
 
 /** The scene's debug handle, in its worker or on the page (the main-thread path). */
 const sceneOf = (page) => page.workers().find((w) => w.url().includes('scene.worker')) ?? page;
@@ -107,9 +104,6 @@ export async function measureScroll(page, notchPx = 120) {
     longTasks: tasks.length,
   };
 }
-
-/** Min, median and max of one figure over the runs. */
-export const spread = minMedianMax;
 
 /**
  * The Armory's click → the frame that shows the item: the Character section on screen, `clicks`

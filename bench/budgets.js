@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { bootScriptUrls } from './boot.js';
+import { bootScriptUrls } from '../scripts/lib/boot.js';
 
 /** Sizes: in `npm run bench` and in `npm test` (tests/e2e/budgets.spec.ts). */
 export const budgets = {
@@ -46,7 +46,7 @@ export const lighthouseBudgets = {
   },
 };
 
-/** The hero's Copy button on a phone-like CPU (scripts/lib/first-click.js). */
+/** The hero's Copy button on a phone-like CPU (first-click.js). */
 export const firstClickBudgets = {
   /** From the hero's text being visible to the first click that copies: the first click works. */
   deadTimeMs: [atMost('median', 0)],

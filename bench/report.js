@@ -1,0 +1,75 @@
+// The benches' report: each figure as min / median / max over its samples (simple-statistics),
+// its budget and ok or FAIL; printed as a table, written with the raw numbers to bench-results/,
+// and the exit code set by the budgets.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { max, median as ssMedian, min } from 'simple-statistics';
+import { describeBudget, meets } from './budgets.js';
+
+const present = (values) => values.filter((value) => value != null);
+
+/** The median of the values, nulls left out; null when nothing is left. */
+export const median = (values) => (present(values).length ? ssMedian(present(values)) : null);
+
+/** `{ min, median, max }` of the values (nulls left out; all three null when nothing is left). */
+export function minMedianMax(values) {
+  const samples = present(values);
+  if (!samples.length) return { min: null, median: null, max: null };
+  return { min: min(samples), median: ssMedian(samples), max: max(samples) };
+}
+
+// A load that gave up stands as Infinity in the statistics.
+const shown = (value, digits) =>
+  value === Infinity ? 'gave up' : value == null ? null : Number(value.toFixed(digits));
+
+export function createReport() {
+  const rows = [];
+  return {
+    rows,
+    /** One figure from its samples, rounded to `digits`; no `limits`: only reported. */
+    add(figure, samples, limits = null, digits = 0) {
+      const stats = minMedianMax(samples);
+      rows.push({
+        figure,
+        n: present(samples).length,
+        min: shown(stats.min, digits),
+        median: shown(stats.median, digits),
+        max: shown(stats.max, digits),
+        budget: limits ? describeBudget(limits) : 'reported',
+        result: limits ? (meets(stats, limits) ? 'ok' : 'FAIL') : '',
+      });
+    },
+    /** A figure that is a yes or a no, and must be `wanted`. */
+    check(figure, value, wanted) {
+      const answer = value ? 'yes' : 'no';
+      rows.push({
+        figure,
+        n: 1,
+        median: answer,
+        budget: wanted,
+        result: answer === wanted ? 'ok' : 'FAIL',
+      });
+    },
+  };
+}
+
+/**
+ * Prints the table and the `notes`, writes `raw` and the rows to `file`, and sets the exit code:
+ * non-zero when a budget fails.
+ */
+export function finish({ rows }, { title, notes = [], file, raw }) {
+  console.log(`\n${title}`);
+  console.table(Object.fromEntries(rows.map(({ figure, ...row }) => [figure, row])));
+  for (const note of notes) console.log(note);
+  mkdirSync('bench-results', { recursive: true });
+  const json = { date: new Date().toISOString(), rows, ...raw };
+  // JSON has no Infinity: a load that gave up is written as such.
+  const replacer = (_key, value) => (value === Infinity ? 'gave up' : value);
+  writeFileSync(file, `${JSON.stringify(json, replacer, 2)}\n`);
+  console.log(`Wrote ${file}`);
+  const failed = rows.filter((row) => row.result === 'FAIL');
+  if (failed.length)
+    console.error(
+      `${failed.length} budget(s) failed: ${failed.map((row) => row.figure).join('; ')}`,
+    );
+  process.exitCode = failed.length ? 1 : 0;
+}

@@ -1,0 +1,18 @@
+// The Chromium that the render scripts, the browser tests and the bench drive, and its WebGL flags.
+import { existsSync } from 'node:fs';
+
+/** This machine cannot download a browser: Debian's Chromium, or the one CHROMIUM_PATH names. */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/**
+ * WebGL in software, for a headless browser without a GPU. With ANGLE on SwiftShader every frame
+ * of the page is also composited in software GL: the bench's condition, harsher than any phone,
+ * kept so its figures compare across sessions. The browser tests leave compositing to Chromium's
+ * software compositor (the scene still draws in SwiftShader): the other way, every scroll and
+ * every frame a test waits on is many times slower.
+ */
+export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+export const softwareWebGlFlags = ['--enable-unsafe-swiftshader'];
