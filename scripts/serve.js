@@ -60,7 +60,7 @@ const server = createServer((req, res) => {
   }
   // sirv reads the header as text, so 'gzip;q=0' would get gzip, and takes brotli over gzip
   // whatever their q-values: it sees only the one encoding negotiated here.
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const encoding = preferredEncoding(req);
   req.headers['accept-encoding'] = encoding ?? 'identity';
   assets(req, res, () => {
     const page = notFoundFor(req.url);

@@ -1,4 +1,5 @@
 // Which of a file's precompressed twins a client gets, read from its Accept-Encoding header.
+import Negotiator from 'negotiator';
 
 /** The twins the build writes next to a file (scripts/prerender.js), best first. */
 export const precompressed = ['br', 'gzip'];
@@ -7,28 +8,14 @@ export const precompressed = ['br', 'gzip'];
 export const suffixOf = { br: '.br', gzip: '.gz' };
 
 /**
- * The encoding of `offered` the client accepts with the highest q-value (ties go to the earlier
- * one), or null when it accepts none of them and gets the file as it is. `*` stands for every
- * coding the header does not name; a q-value of 0 refuses one.
- * @param {string} [acceptEncoding]
+ * The twin of `offered` the request accepts with the highest q-value, ties going to the earlier
+ * (negotiator, as Express negotiates), or null: the file as it is.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
  * @param {readonly string[]} [offered]
  * @returns {string | null}
  */
-export function preferredEncoding(acceptEncoding = '', offered = precompressed) {
-  const weights = new Map();
-  for (const part of acceptEncoding.split(',')) {
-    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    if (!coding) continue;
-    const q = parameters.find((parameter) => /^q=/i.test(parameter));
-    const weight = q ? Number(q.slice(2)) : 1;
-    const name = coding.toLowerCase() === 'x-gzip' ? 'gzip' : coding.toLowerCase();
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  let best = null;
-  let bestWeight = 0;
-  for (const coding of offered) {
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
-  }
-  return best;
+export function preferredEncoding(request, offered = precompressed) {
+  const codings = [...offered, 'identity'];
+  const coding = new Negotiator(request).encoding(codings, { preferred: codings });
+  return coding && coding !== 'identity' ? coding : null;
 }
