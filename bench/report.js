@@ -25,7 +25,13 @@ export function createReport() {
   const rows = [];
   return {
     rows,
-    /** One figure from its samples, rounded to `digits`; no `limits`: only reported. */
+    /**
+     * One figure from its samples, rounded to `digits`; no `limits`: only reported.
+     * @param {string} figure
+     * @param {(number | null | undefined)[]} samples
+     * @param {{ stat: 'min' | 'median' | 'max', atLeast?: number, atMost?: number }[] | null} [limits]
+     * @param {number} [digits]
+     */
     add(figure, samples, limits = null, digits = 0) {
       const stats = minMedianMax(samples);
       rows.push({
