@@ -6,7 +6,6 @@ import type { Locale } from '../i18n/locales';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout';
 import { Routes } from './routes';
-import { useHydratedMarker } from './use-hydrated-marker';
 
 interface AppProps {
   /** The page's language (from its path), and its loaded messages. */
@@ -17,7 +16,6 @@ interface AppProps {
 }
 
 export function App({ locale, i18n, ssrPath }: AppProps) {
-  useHydratedMarker();
   return (
     <LocaleProvider locale={locale} i18n={i18n}>
       <ErrorBoundary FallbackComponent={ErrorScreen}>

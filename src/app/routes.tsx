@@ -4,6 +4,7 @@ import { paths } from '../content/paths';
 import { HomePage } from './home-page';
 import { WhitepaperPage } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
+import { HydratedMarker } from './hydrated-marker';
 
 export function Routes() {
   return (
@@ -13,6 +14,7 @@ export function Routes() {
         <Route path={paths.whitepaper} component={WhitepaperPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <HydratedMarker />
     </Suspense>
   );
 }

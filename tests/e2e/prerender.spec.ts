@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../src/app/use-head-orphans';
-import { HYDRATED_ATTRIBUTE } from '../../src/app/use-hydrated-marker';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/hydrated-marker';
 import { sectionIds } from '../../src/content/copy';
 import { features } from '../../src/content/features';
 import { pages } from '../../src/content/pages';

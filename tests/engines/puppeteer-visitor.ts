@@ -30,6 +30,17 @@ async function launch(engine: 'chromium' | 'firefox', javaScript: boolean): Prom
   });
 }
 
+/** Runs in the page first: console.error's Error arguments become their name, message and stack. */
+function spellOutErrors() {
+  const error = console.error.bind(console);
+  console.error = (...parts: unknown[]) =>
+    error(
+      ...parts.map((part) =>
+        part instanceof Error ? `${part.name}: ${part.message}\n${part.stack ?? ''}` : part,
+      ),
+    );
+}
+
 /** Chromium over CDP, Firefox over WebDriver BiDi: a fresh browser for each visitor. */
 export async function puppeteerVisitor(
   engine: 'chromium' | 'firefox',
@@ -40,27 +51,16 @@ export async function puppeteerVisitor(
   await page.setViewport({ width, height });
   if (!javaScript && engine === 'chromium') await page.setJavaScriptEnabled(false);
   const seen: string[] = [];
-  const logged: Promise<string>[] = [];
+  const logged: string[] = [];
   page.on('pageerror', (error) => seen.push(`uncaught: ${String(error)}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url ?? 'no source';
-    // An Error handed to console.error reads "JSHandle@error" in the message's text: say what it is.
-    const parts = message
-      .args()
-      .map((arg) =>
-        arg
-          .evaluate((value) =>
-            value instanceof Error ? `${value.name}: ${value.message}` : String(value),
-          )
-          .catch(() => arg.toString()),
-      );
-    logged.push(
-      Promise.all(parts).then(
-        (texts) => `console.error: ${texts.join(' ') || message.text()} (${where})`,
-      ),
-    );
+    logged.push(`console.error: ${message.text()} (${where})`);
   });
+  // An Error handed to console.error reaches the message as "JSHandle@error", and reading it back
+  // from the page fails over WebDriver BiDi (Firefox gave "undefined"): the page spells it out.
+  if (javaScript) await page.evaluateOnNewDocument(spellOutErrors);
 
   const run = <T>(body: string, ...args: unknown[]): Promise<T> =>
     page.evaluate(`(async (...args) => { ${body} })(...${JSON.stringify(args)})`) as Promise<T>;
@@ -82,11 +82,7 @@ export async function puppeteerVisitor(
       if (!javaScript) return [];
       // The boot script's record too: not every engine reports an unhandled rejection as an error.
       const uncaught = await run<string[]>(bootErrors).catch(() => []);
-      return [
-        ...seen,
-        ...(await Promise.all(logged)),
-        ...uncaught.map((error) => `recorded: ${error}`),
-      ];
+      return [...seen, ...logged, ...uncaught.map((error) => `recorded: ${error}`)];
     },
     async close() {
       await browser.close();
