@@ -299,10 +299,23 @@ test.describe('what the page tells the scene', () => {
       const scope = window as unknown as { __sceneMessages: Sent[] };
       const sent: Sent[] = (scope.__sceneMessages = []);
       let frame: number | null = null;
+      // A frame's callbacks run together, with no task between them; a busy Chromium may give two
+      // frames one timestamp. So a new frame is a new timestamp, or callbacks after a task ran.
+      let frames = 0;
+      let lastTime = -1;
+      let taskRan = true;
+      const afterFrame = new MessageChannel();
+      afterFrame.port1.onmessage = () => (taskRan = true);
       const request = window.requestAnimationFrame.bind(window);
       window.requestAnimationFrame = (callback) =>
         request((time) => {
-          frame = time;
+          if (taskRan || time !== lastTime) {
+            frames += 1;
+            lastTime = time;
+            taskRan = false;
+            afterFrame.port2.postMessage(null);
+          }
+          frame = frames;
           try {
             callback(time);
           } finally {
