@@ -20,6 +20,7 @@ import {
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { ArmoryLook } from '../content/armory-look';
 import { createFrameLoop, type FrameLoop } from './frame-loop';
+import { afterGpuCatchesUp } from './gpu-fence';
 import { MaskedFlameScene } from './masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
 import {
@@ -149,16 +150,25 @@ function watchContext(canvas: AnyCanvas, emit: (event: SceneEvent) => void): () 
   };
 }
 
-/** After each drawn frame: records its time, announces the first, and rests at the story's end. */
-function watchFrames(state: SceneState, loop: FrameLoop, emit: (event: SceneEvent) => void) {
+/**
+ * After each drawn frame: records its time, announces the first once the GPU has run it (the page
+ * then swaps its still image for the canvas), and rests at the story's end.
+ */
+function watchFrames(
+  state: SceneState,
+  loop: FrameLoop,
+  emit: (event: SceneEvent) => void,
+  context: () => WebGLRenderingContext | WebGL2RenderingContext | null,
+) {
   let announced = false;
+  let stopWaiting = () => {};
   let dressed = state.lookVersion;
-  return addAfterEffect(() => {
+  const stopWatching = addAfterEffect(() => {
     if (!loop.gates.compiled) return;
     recordFrame(state, performance.now());
     if (!announced) {
       announced = true;
-      emit({ type: 'ready' });
+      stopWaiting = afterGpuCatchesUp(context(), () => emit({ type: 'ready' }));
     }
     if (dressed !== state.lookVersion) {
       dressed = state.lookVersion;
@@ -169,6 +179,10 @@ function watchFrames(state: SceneState, loop: FrameLoop, emit: (event: SceneEven
       loop.set({ resting: true });
     }
   });
+  return () => {
+    stopWatching();
+    stopWaiting();
+  };
 }
 
 /**
@@ -249,7 +263,12 @@ export function startScene(
   const loop = createFrameLoop(() => store?.getState());
   loop.gates.active = options.active;
   const stopWatchingContext = watchContext(canvas, emit);
-  const stopFrames = watchFrames(state, loop, emit);
+  const stopFrames = watchFrames(
+    state,
+    loop,
+    emit,
+    () => store?.getState().gl.getContext() ?? null,
+  );
   const inputYield = createInputYield(state, loop);
   // Anything the host sends may move the story: a resting scene wakes up to show it.
   const wake = () => loop.gates.resting && loop.set({ resting: false });

@@ -96,6 +96,14 @@ test.describe('the live 3D hero', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    const region = await sceneRegion(page);
+    // Through the swap (the still fades out in 0.9 s), the art box always shows a picture: the
+    // still, the scene or both, never the bare page while the GPU has yet to run the first frame.
+    const swapEnds = Date.now() + 2_500;
+    for (let sample = 1; Date.now() < swapEnds; sample++) {
+      const { colors } = variety(await grab(page, region));
+      expect(colors, `a picture through the swap (grab ${sample})`).toBeGreaterThan(400);
+    }
     // One canvas, on the stage behind the page (not in the hero), shown; the still steps aside.
     await expect(page.locator('canvas')).toHaveCount(1);
     await expect(page.locator('[data-stage][data-live] canvas')).toHaveCount(1);
@@ -104,7 +112,6 @@ test.describe('the live 3D hero', () => {
     await expect(page.locator('html')).toHaveAttribute('data-scene-stage');
     await expect(page.locator('[data-scene] img')).toHaveCSS('opacity', '0');
 
-    const region = await sceneRegion(page);
     const first = await grab(page, region);
     const { colors, mean, spread } = variety(first);
     expect(colors, 'distinct colors').toBeGreaterThan(400);
