@@ -137,11 +137,17 @@ export function mayRest(state: SceneState, viewportHeight: number): boolean {
   return beatAt(story.target).beat === beatNames.length - 1 || showsNothing(frame, viewportHeight);
 }
 
-/** Reports context loss and restoration; returns what stops listening. */
-function watchContext(canvas: AnyCanvas, emit: (event: SceneEvent) => void): () => void {
+/**
+ * Reports context loss at once; a restored context is blank until it has drawn again, so its
+ * restoration is left to `onRestored`. Returns what stops listening.
+ */
+function watchContext(
+  canvas: AnyCanvas,
+  emit: (event: SceneEvent) => void,
+  onRestored: () => void,
+): () => void {
   const target = canvas as EventTarget;
   const onLost = () => emit({ type: 'context-lost' });
-  const onRestored = () => emit({ type: 'context-restored' });
   target.addEventListener('webglcontextlost', onLost);
   target.addEventListener('webglcontextrestored', onRestored);
   return () => {
@@ -150,25 +156,30 @@ function watchContext(canvas: AnyCanvas, emit: (event: SceneEvent) => void): () 
   };
 }
 
+type GetContext = () => WebGLRenderingContext | WebGL2RenderingContext | null;
+
 /**
- * After each drawn frame: records its time, announces the first once the GPU has run it (the page
- * then swaps its still image for the canvas), and rests at the story's end.
+ * After each drawn frame: records its time, announces the first (and the first after a restored
+ * context) once the GPU has run it, for the page then swaps its still image for the canvas, and
+ * rests at the story's end.
  */
 function watchFrames(
   state: SceneState,
   loop: FrameLoop,
   emit: (event: SceneEvent) => void,
-  context: () => WebGLRenderingContext | WebGL2RenderingContext | null,
+  context: GetContext,
 ) {
-  let announced = false;
+  let announcement: SceneEvent | null = { type: 'ready' };
   let stopWaiting = () => {};
   let dressed = state.lookVersion;
   const stopWatching = addAfterEffect(() => {
     if (!loop.gates.compiled) return;
     recordFrame(state, performance.now());
-    if (!announced) {
-      announced = true;
-      stopWaiting = afterGpuCatchesUp(context(), () => emit({ type: 'ready' }));
+    if (announcement) {
+      const event = announcement;
+      announcement = null;
+      stopWaiting();
+      stopWaiting = afterGpuCatchesUp(context(), () => emit(event));
     }
     if (dressed !== state.lookVersion) {
       dressed = state.lookVersion;
@@ -179,9 +190,15 @@ function watchFrames(
       loop.set({ resting: true });
     }
   });
-  return () => {
-    stopWatching();
-    stopWaiting();
+  return {
+    /** Announces `event` after the next frame the GPU has run. */
+    announce(event: SceneEvent) {
+      announcement = event;
+    },
+    stop() {
+      stopWatching();
+      stopWaiting();
+    },
   };
 }
 
@@ -262,16 +279,15 @@ export function startScene(
   let store: Store | null = null;
   const loop = createFrameLoop(() => store?.getState());
   loop.gates.active = options.active;
-  const stopWatchingContext = watchContext(canvas, emit);
-  const stopFrames = watchFrames(
-    state,
-    loop,
-    emit,
-    () => store?.getState().gl.getContext() ?? null,
-  );
+  const frames = watchFrames(state, loop, emit, () => store?.getState().gl.getContext() ?? null);
   const inputYield = createInputYield(state, loop);
   // Anything the host sends may move the story: a resting scene wakes up to show it.
   const wake = () => loop.gates.resting && loop.set({ resting: false });
+  // A restored context is blank: even a resting scene draws once before it is shown again.
+  const stopWatchingContext = watchContext(canvas, emit, () => {
+    frames.announce({ type: 'context-restored' });
+    wake();
+  });
 
   // Stills are drawn once, so they keep every pixel and their antialiasing.
   const softwareGpu = state.fixedTime === null && detectSoftwareGpu();
@@ -334,7 +350,7 @@ export function startScene(
     dispose() {
       loop.stop();
       inputYield.cancel();
-      stopFrames();
+      frames.stop();
       stopWatchingContext();
       store?.getState().setFrameloop('never');
       // r3f disposes every geometry, material and the renderer, then releases the context.

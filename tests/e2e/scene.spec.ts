@@ -79,6 +79,19 @@ function watchWebglWarnings(page: Page) {
   return warnings;
 }
 
+/**
+ * Through the swap to the scene (the still fades out in 0.9 s), the art box always shows a
+ * picture: the still, the scene or both, never the bare page while the GPU has yet to run the
+ * scene's first frame. Grabs the box again and again for 2.5 s from the moment the page went live.
+ */
+async function expectPictureThroughSwap(page: Page, region: Region) {
+  const swapEnds = Date.now() + 2_500;
+  for (let sample = 1; Date.now() < swapEnds; sample++) {
+    const { colors } = variety(await grab(page, region));
+    expect(colors, `a picture through the swap (grab ${sample})`).toBeGreaterThan(400);
+  }
+}
+
 async function expectWholePageOnImage(page: Page) {
   const hero = page.getByRole('region', { name: seed.name });
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(seed.name);
@@ -97,13 +110,7 @@ test.describe('the live 3D hero', () => {
     await page.goto('/');
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     const region = await sceneRegion(page);
-    // Through the swap (the still fades out in 0.9 s), the art box always shows a picture: the
-    // still, the scene or both, never the bare page while the GPU has yet to run the first frame.
-    const swapEnds = Date.now() + 2_500;
-    for (let sample = 1; Date.now() < swapEnds; sample++) {
-      const { colors } = variety(await grab(page, region));
-      expect(colors, `a picture through the swap (grab ${sample})`).toBeGreaterThan(400);
-    }
+    await expectPictureThroughSwap(page, region);
     // One canvas, on the stage behind the page (not in the hero), shown; the still steps aside.
     await expect(page.locator('canvas')).toHaveCount(1);
     await expect(page.locator('[data-stage][data-live] canvas')).toHaveCount(1);
@@ -202,6 +209,8 @@ test.describe('the live 3D hero', () => {
       (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextRestore(),
     );
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    // A restored context is blank until it has drawn: the still stays until the GPU has run that.
+    await expectPictureThroughSwap(page, await sceneRegion(page));
     expect(errors).toEqual([]);
   });
 
