@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
 import { listenForInput, whenQuietOrPressed } from '../lib/when-input-quiet';
+import { holdHoverUntilHydrated } from './hover-until-hydrated';
 
 /*
  * The sections below the hero, with the reveals and the motion library under them, are an island
@@ -65,6 +66,9 @@ export const SECTIONS_QUIET_MS = 1000;
 const pressedOnSections = (event: Event) =>
   event.target instanceof Node &&
   sectionIds.some((id) => document.getElementById(id)?.contains(event.target as Node));
+// The island's outermost element holds the sections, the spine and the gaps between them.
+const onIsland = (target: Node) =>
+  document.getElementById(sectionIds[0])?.parentElement?.contains(target) ?? false;
 const whenHeadedAndQuiet = () =>
   whenHeadedBelowTheHero().then(
     () =>
@@ -74,14 +78,19 @@ const whenHeadedAndQuiet = () =>
   );
 
 // A chunk that fails to download leaves the server-rendered sections in place: static, complete.
-const Deferred = lazy(() =>
-  whenHeadedAndQuiet()
+const Deferred = lazy(() => {
+  // First asked for as the page hydrates: until its code is here, the island stays dehydrated.
+  const releaseHover = holdHoverUntilHydrated(onIsland);
+  return whenHeadedAndQuiet()
     .then(load)
     .then(
-      (component) => ({ default: component }),
+      (component) => {
+        releaseHover();
+        return { default: component };
+      },
       () => new Promise<never>(() => {}),
-    ),
-);
+    );
+});
 
 export function HomeTimelineLoader() {
   // Decided once per mount: switching a mounted island over would remount its sections.
