@@ -9,6 +9,7 @@ import { en } from '../messages';
 import { documentationLink } from './footer-links';
 import { waitForHydration } from './hydration';
 import { afterIdle } from './page-state';
+import { splitHomePage } from './split-page';
 import { seed } from '../shared/seed-strings';
 import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper';
 
@@ -64,6 +65,31 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText(seed.notFound.code, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.notFound.title);
+  });
+});
+
+test.describe('the first paint', () => {
+  test('waits for the whole hero when the page arrives in pieces, so no half hero is drawn', async ({
+    page,
+    baseURL,
+  }) => {
+    // The rest of the page comes 1.5 s after the first half of the hero: long enough for a page
+    // that would paint early to do so.
+    const split = await splitHomePage(baseURL!, 1_500);
+    try {
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          // The hero has ended once something follows it (or the whole page is parsed).
+          const hero = document.getElementById('top');
+          const whole = Boolean(hero?.nextElementSibling) || document.readyState !== 'loading';
+          document.documentElement.dataset.heroWholeAtFirstFrame = String(whole);
+        });
+      });
+      await page.goto(`${split.origin}/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hero-whole-at-first-frame', 'true');
+    } finally {
+      await split.close();
+    }
   });
 });
 
