@@ -1,39 +1,23 @@
+import { createRoot, extend, type RootState, unmountComponentAtNode } from '@react-three/fiber';
 import {
-  addAfterEffect,
-  createRoot,
-  extend,
-  type RootState,
-  unmountComponentAtNode,
-} from '@react-three/fiber';
-import {
-  type BufferAttribute,
-  type BufferGeometry,
   Group,
   InstancedMesh,
   Mesh,
   NeutralToneMapping,
   Points,
   setConsoleFunction,
-  Vector2,
   type WebGLRenderer,
 } from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { ArmoryLook } from '../content/armory-look';
 import { createFrameLoop, type FrameLoop } from './frame-loop';
-import { afterGpuCatchesUp } from './gpu-fence';
+import { watchContext, watchFrames } from './frame-watch';
 import { MaskedFlameScene } from './masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
-import {
-  createSceneState,
-  medianFrameMs,
-  recordFrame,
-  type SceneState,
-  takeFrameTimes,
-} from './scene-state';
+import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
+import { createSceneState, type SceneState, takeFrameTimes } from './scene-state';
 import { createInputYield } from './input-yield';
 import { detectSoftwareGpu } from './software-gpu';
-import { beatAt, beatNames, type BeatName } from './story/beats';
-import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
@@ -46,24 +30,6 @@ setConsoleFunction((type: 'log' | 'warn' | 'error', message: string, ...params: 
   if (type === 'warn' && expectedNotices.some((notice) => notice.test(message))) return;
   console[type](message, ...params);
 });
-
-export interface SceneDiagnostics {
-  drawCalls: number;
-  triangles: number;
-  dpr: number;
-  frames: number;
-  medianFrameMs: number | null;
-  /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
-  story: number;
-  shownStory: number;
-  beat: BeatName;
-  /** Whether the loop is drawing (false while the tab is hidden or the story rests at its end). */
-  drawing: boolean;
-  geometries: number;
-  textures: number;
-  /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
-  gpuMemoryKb: number;
-}
 
 export interface SceneController {
   setViewport(viewport: SceneViewport): void;
@@ -95,8 +61,6 @@ type Store = UseBoundStore<StoreApi<RootState>>;
 type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
 const softwareFps = 20;
-/** Closer than this to its target, the eased story counts as settled. */
-const settledWithin = 1e-3;
 
 /**
  * The renderer's settings: antialiasing is a luxury on a dense screen, whose pixels hide stairs,
@@ -125,89 +89,11 @@ export function rootConfig(
 }
 
 /**
- * Whether there is nothing left to draw until the page moves the story: it has settled at its last
- * beat, or where the veil hides the whole scene.
- */
-export function mayRest(state: SceneState, viewportHeight: number): boolean {
-  const { story, frame, pointer, inputs } = state;
-  if (Math.abs(story.target - story.eased) >= settledWithin) return false;
-  // The pointer's parallax eases too: resting mid-way would leave the camera short of it.
-  if (Math.abs(pointer.x - inputs.pointerX) >= settledWithin) return false;
-  if (Math.abs(pointer.y - inputs.pointerY) >= settledWithin) return false;
-  return beatAt(story.target).beat === beatNames.length - 1 || showsNothing(frame, viewportHeight);
-}
-
-/**
- * Reports context loss at once; a restored context is blank until it has drawn again, so its
- * restoration is left to `onRestored`. Returns what stops listening.
- */
-function watchContext(
-  canvas: AnyCanvas,
-  emit: (event: SceneEvent) => void,
-  onRestored: () => void,
-): () => void {
-  const target = canvas as EventTarget;
-  const onLost = () => emit({ type: 'context-lost' });
-  target.addEventListener('webglcontextlost', onLost);
-  target.addEventListener('webglcontextrestored', onRestored);
-  return () => {
-    target.removeEventListener('webglcontextlost', onLost);
-    target.removeEventListener('webglcontextrestored', onRestored);
-  };
-}
-
-type GetContext = () => WebGLRenderingContext | WebGL2RenderingContext | null;
-
-/**
- * After each drawn frame: records its time, announces the first (and the first after a restored
- * context) once the GPU has run it, for the page then swaps its still image for the canvas, and
- * rests at the story's end.
- */
-function watchFrames(
-  state: SceneState,
-  loop: FrameLoop,
-  emit: (event: SceneEvent) => void,
-  context: GetContext,
-) {
-  let announcement: SceneEvent | null = { type: 'ready' };
-  let stopWaiting = () => {};
-  let dressed = state.lookVersion;
-  const stopWatching = addAfterEffect(() => {
-    if (!loop.gates.compiled) return;
-    recordFrame(state, performance.now());
-    if (announcement) {
-      const event = announcement;
-      announcement = null;
-      stopWaiting();
-      stopWaiting = afterGpuCatchesUp(context(), () => emit(event));
-    }
-    if (dressed !== state.lookVersion) {
-      dressed = state.lookVersion;
-      emit({ type: 'dressed', version: dressed });
-    }
-    const height = state.layout?.height ?? 0;
-    if (state.fixedTime === null && state.layout && mayRest(state, height)) {
-      loop.set({ resting: true });
-    }
-  });
-  return {
-    /** Announces `event` after the next frame the GPU has run. */
-    announce(event: SceneEvent) {
-      announcement = event;
-    },
-    stop() {
-      stopWatching();
-      stopWaiting();
-    },
-  };
-}
-
-/**
  * Renders the scene's first picture only once every shader has compiled. A software GPU draws
  * every pixel on the CPU: it starts where the performance monitor would end up anyway, at half
  * resolution and 20 frames a second. Stills keep full resolution.
  */
-async function compileFirst(
+export async function compileFirst(
   store: Store,
   state: SceneState,
   loop: FrameLoop,
@@ -222,43 +108,107 @@ async function compileFirst(
   await gl.compileAsync(scene, camera);
 }
 
-function diagnose(store: Store | null, state: SceneState, loop: FrameLoop): SceneDiagnostics {
-  const three = store?.getState();
-  const info = three?.gl.info;
+/** Everything one running scene holds, shared by its start, its controller and its disposal. */
+export interface Running {
+  canvas: AnyCanvas;
+  state: SceneState;
+  loop: FrameLoop;
+  frames: ReturnType<typeof watchFrames>;
+  inputYield: ReturnType<typeof createInputYield>;
+  store: () => Store | null;
+  /** Anything the host sends may move the story: a resting scene wakes up to show it. */
+  wake: () => void;
+  stopWatchingContext: () => void;
+}
+
+/**
+ * Creates r3f's root on the canvas, renders the scene into it, and opens the loop once every shader
+ * has compiled. A failure is reported, not thrown: the page keeps its still image.
+ */
+function mountRoot(
+  canvas: AnyCanvas,
+  options: SceneOptions,
+  { state, loop }: { state: SceneState; loop: FrameLoop },
+  emit: (event: SceneEvent) => void,
+  onStore: (store: Store) => void,
+) {
+  // Stills are drawn once, so they keep every pixel and their antialiasing.
+  const softwareGpu = state.fixedTime === null && detectSoftwareGpu();
+  const root = createRoot(canvas);
+  root
+    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer, softwareGpu))
+    .then(async () => {
+      if (loop.gates.disposed) return;
+      const store = root.render(<MaskedFlameScene state={state} />) as Store;
+      onStore(store);
+      await compileFirst(store, state, loop, softwareGpu);
+      if (!loop.gates.disposed) loop.set({ compiled: true });
+    })
+    .catch((error: unknown) => {
+      emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    });
+}
+
+/** What the host (the worker's port, or the page on the main thread) drives the scene with. */
+export function controlScene(running: Running): SceneController {
+  const { state, loop, inputYield, wake } = running;
+  const three = () => running.store()?.getState();
   return {
-    drawCalls: info?.render.calls ?? 0,
-    triangles: info?.render.triangles ?? 0,
-    dpr: three?.viewport.dpr ?? 0,
-    frames: state.frames.count,
-    medianFrameMs: medianFrameMs(state),
-    story: state.story.target,
-    shownStory: state.story.eased,
-    beat: beatNames[beatAt(state.story.eased).beat] ?? 'hero',
-    drawing: !loop.gates.resting && loop.gates.active && loop.gates.compiled,
-    geometries: info?.memory.geometries ?? 0,
-    textures: info?.memory.textures ?? 0,
-    gpuMemoryKb: three ? estimateGpuKb(three) : 0,
+    setViewport(viewport) {
+      state.baseDpr = viewport.dpr;
+      const current = three();
+      wake();
+      if (!current) return;
+      current.setSize(viewport.width, viewport.height);
+      current.setDpr(Math.max(0.5, viewport.dpr * state.quality));
+    },
+    setLayout(layout) {
+      state.layout = layout;
+      wake();
+    },
+    setInputs(inputs) {
+      const scrolled = inputs.scrollY !== state.inputs.scrollY;
+      Object.assign(state.inputs, inputs);
+      wake();
+      if (scrolled) inputYield.scrolled();
+    },
+    setActive(next) {
+      // A paused loop restarts with a fresh clock, so the scene does not jump forward.
+      if (next) three()?.clock.getDelta();
+      loop.set({ active: next });
+    },
+    press: () => inputYield.pressed(),
+    equip(look) {
+      state.look = look;
+      state.lookVersion += 1;
+      // The press that chose the item made a slow scene pause: the item is its answer.
+      inputYield.end();
+      wake();
+      three()?.invalidate();
+    },
+    diagnostics: () => diagnose(three(), state, loop),
+    takeFrameTimes: () => takeFrameTimes(state),
+    freeze(time) {
+      state.fixedTime = time;
+      if (time !== null) state.uniforms.uTime.value = time;
+      wake();
+    },
+    get renderer() {
+      return three()?.gl ?? null;
+    },
+    dispose: () => disposeScene(running),
   };
 }
 
-/** Buffers of every geometry in the scene, once each, plus a colour and a depth buffer. */
-function estimateGpuKb({ scene, gl }: RootState): number {
-  const seen = new Set<BufferGeometry>();
-  scene.traverse((object) => {
-    const geometry = (object as Partial<Mesh>).geometry;
-    if (geometry) seen.add(geometry);
-  });
-  let bytes = 0;
-  for (const geometry of seen) {
-    for (const attribute of Object.values(geometry.attributes)) {
-      bytes += (attribute as BufferAttribute).array.byteLength;
-    }
-    bytes += geometry.index?.array.byteLength ?? 0;
-  }
-  const buffer = gl.getDrawingBufferSize(drawingBuffer);
-  return (bytes + buffer.x * buffer.y * 8) / 1024;
+function disposeScene({ canvas, loop, inputYield, frames, stopWatchingContext, store }: Running) {
+  loop.stop();
+  inputYield.cancel();
+  frames.stop();
+  stopWatchingContext();
+  store()?.getState().setFrameloop('never');
+  // r3f disposes every geometry, material and the renderer, then releases the context.
+  return new Promise<void>((resolve) => unmountComponentAtNode(canvas, () => resolve()));
 }
-const drawingBuffer = new Vector2();
 
 /**
  * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
@@ -280,81 +230,22 @@ export function startScene(
   const loop = createFrameLoop(() => store?.getState());
   loop.gates.active = options.active;
   const frames = watchFrames(state, loop, emit, () => store?.getState().gl.getContext() ?? null);
-  const inputYield = createInputYield(state, loop);
-  // Anything the host sends may move the story: a resting scene wakes up to show it.
   const wake = () => loop.gates.resting && loop.set({ resting: false });
   // A restored context is blank: even a resting scene draws once before it is shown again.
-  const stopWatchingContext = watchContext(canvas, emit, () => {
+  const stopWatchingContext = watchContext(canvas as EventTarget, emit, () => {
     frames.announce({ type: 'context-restored' });
     wake();
   });
-
-  // Stills are drawn once, so they keep every pixel and their antialiasing.
-  const softwareGpu = state.fixedTime === null && detectSoftwareGpu();
-  const root = createRoot(canvas);
-  root
-    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer, softwareGpu))
-    .then(async () => {
-      if (loop.gates.disposed) return;
-      store = root.render(<MaskedFlameScene state={state} />) as Store;
-      await compileFirst(store, state, loop, softwareGpu);
-      if (!loop.gates.disposed) loop.set({ compiled: true });
-    })
-    .catch((error: unknown) => {
-      emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    });
-
-  return {
-    setViewport(viewport) {
-      state.baseDpr = viewport.dpr;
-      const current = store?.getState();
-      wake();
-      if (!current) return;
-      current.setSize(viewport.width, viewport.height);
-      current.setDpr(Math.max(0.5, viewport.dpr * state.quality));
-    },
-    setLayout(layout) {
-      state.layout = layout;
-      wake();
-    },
-    setInputs(inputs) {
-      const scrolled = inputs.scrollY !== state.inputs.scrollY;
-      Object.assign(state.inputs, inputs);
-      wake();
-      if (scrolled) inputYield.scrolled();
-    },
-    setActive(next) {
-      // A paused loop restarts with a fresh clock, so the scene does not jump forward.
-      if (next) store?.getState().clock.getDelta();
-      loop.set({ active: next });
-    },
-    press: () => inputYield.pressed(),
-    equip(look) {
-      state.look = look;
-      state.lookVersion += 1;
-      // The press that chose the item made a slow scene pause: the item is its answer.
-      inputYield.end();
-      wake();
-      store?.getState().invalidate();
-    },
-    diagnostics: () => diagnose(store, state, loop),
-    takeFrameTimes: () => takeFrameTimes(state),
-    freeze(time) {
-      state.fixedTime = time;
-      if (time !== null) state.uniforms.uTime.value = time;
-      wake();
-    },
-    get renderer() {
-      return store?.getState().gl ?? null;
-    },
-    dispose() {
-      loop.stop();
-      inputYield.cancel();
-      frames.stop();
-      stopWatchingContext();
-      store?.getState().setFrameloop('never');
-      // r3f disposes every geometry, material and the renderer, then releases the context.
-      return new Promise((resolve) => unmountComponentAtNode(canvas, () => resolve()));
-    },
-  };
+  const inputYield = createInputYield(state, loop);
+  mountRoot(canvas, options, { state, loop }, emit, (mounted) => (store = mounted));
+  return controlScene({
+    canvas,
+    state,
+    loop,
+    frames,
+    inputYield,
+    store: () => store,
+    wake,
+    stopWatchingContext,
+  });
 }

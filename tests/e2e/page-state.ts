@@ -1,6 +1,6 @@
 import { expect, type Page, type Worker } from '@playwright/test';
 import type { SceneDebugScope } from '../../src/scene/debug';
-import type { SceneDiagnostics } from '../../src/scene/scene-runtime';
+import type { SceneDiagnostics } from '../../src/scene/scene-diagnostics';
 import type { BeatName } from '../../src/scene/story/beats';
 
 /*

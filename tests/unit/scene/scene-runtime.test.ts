@@ -1,66 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { followStory } from '../../../src/scene/parts/scene-clock';
-import { mayRest, rootConfig } from '../../../src/scene/scene-runtime';
-import { createSceneState, type SceneState } from '../../../src/scene/scene-state';
-import { beatNames, poseAt } from '../../../src/scene/story/beats';
-import { storyAt } from '../../../src/scene/story/story-position';
-import { desktop, maxScroll, phone } from './story/layouts';
-import type { SceneLayout } from '../../../src/scene/story/story-position';
-
-/** A scene scrolled to `scrollY`, its story eased to `eased`, framed as its clock would frame it. */
-function sceneAt(
-  layout: SceneLayout,
-  scrollY: number,
-  eased = storyAt(scrollY, layout),
-): SceneState {
-  const state = createSceneState({
-    inputs: { scrollY, pointerX: 0, pointerY: 0 },
-    layout,
-    baseDpr: 1,
-  });
-  state.story.target = storyAt(scrollY, layout);
-  state.story.eased = eased;
-  followStory(state, layout);
-  return state;
-}
-
-const footer = beatNames.indexOf('footer');
-
-describe('mayRest', () => {
-  it('rests at the footer once the story has settled there', () => {
-    const state = sceneAt(desktop, maxScroll(desktop));
-    expect(Math.floor(state.story.target)).toBe(footer);
-    expect(mayRest(state, desktop.height)).toBe(true);
-  });
-
-  it('does not rest while the story is still easing towards the footer', () => {
-    const end = storyAt(maxScroll(desktop), desktop);
-    expect(mayRest(sceneAt(desktop, maxScroll(desktop), end - 0.3), desktop.height)).toBe(false);
-    expect(mayRest(sceneAt(desktop, maxScroll(desktop), end - 0.002), desktop.height)).toBe(false);
-    // Close enough to draw the same picture.
-    expect(mayRest(sceneAt(desktop, maxScroll(desktop), end - 0.0005), desktop.height)).toBe(true);
-  });
-
-  it('keeps drawing through the story, settled, wherever the scene is seen', () => {
-    for (const y of [0, 300, 1500, 3000, 5000, maxScroll(desktop) - 900]) {
-      expect(mayRest(sceneAt(desktop, y), desktop.height), `at ${y}`).toBe(false);
-    }
-    for (const y of [0, 300, 700, 2000, 6000, maxScroll(phone) - 900]) {
-      expect(mayRest(sceneAt(phone, y), phone.height), `at ${y}`).toBe(false);
-    }
-  });
-
-  it('rests where the veil hides the whole scene: a phone reading the hero below its art', () => {
-    const state = sceneAt(phone, 480);
-    expect(Math.floor(state.story.target)).toBe(0);
-    expect(mayRest(state, phone.height)).toBe(true);
-  });
-
-  it('does not rest there while the story is still easing', () => {
-    const state = sceneAt(phone, 480, storyAt(480, phone) - 0.2);
-    expect(mayRest(state, phone.height)).toBe(false);
-  });
-});
+import type { RootState } from '@react-three/fiber';
+import { describe, expect, it, vi } from 'vitest';
+import { createFrameLoop } from '../../../src/scene/frame-loop';
+import { createInputYield } from '../../../src/scene/input-yield';
+import {
+  compileFirst,
+  controlScene,
+  rootConfig,
+  type Running,
+} from '../../../src/scene/scene-runtime';
+import { createSceneState } from '../../../src/scene/scene-state';
+import { poseAt } from '../../../src/scene/story/beats';
 
 describe('rootConfig', () => {
   it('starts the camera where the story starts: the still image’s view', () => {
@@ -86,5 +35,114 @@ describe('rootConfig', () => {
 
   it('never antialiases on a software GPU', () => {
     expect(rootConfig({ width: 390, height: 844, dpr: 1 }, false, true).gl.antialias).toBe(false);
+  });
+});
+
+/** r3f's root state as far as the controller and the compile step use it. */
+function fakeThree() {
+  return {
+    setSize: vi.fn(),
+    setDpr: vi.fn(),
+    setFrameloop: vi.fn(),
+    invalidate: vi.fn(),
+    clock: { getDelta: vi.fn() },
+    gl: { compileAsync: vi.fn(async () => {}) },
+    scene: {},
+    camera: {},
+  };
+}
+
+function running() {
+  const three = fakeThree();
+  const store = { getState: () => three } as unknown as Store;
+  const state = createSceneState({
+    inputs: { scrollY: 0, pointerX: 0, pointerY: 0 },
+    layout: null,
+    baseDpr: 1,
+  });
+  const loop = createFrameLoop(() => three as unknown as RootState);
+  loop.set({ active: true, compiled: true });
+  const parts: Running = {
+    canvas: {} as OffscreenCanvas,
+    state,
+    loop,
+    frames: { announce: vi.fn(), stop: vi.fn() },
+    inputYield: createInputYield(state, loop),
+    store: () => store,
+    wake: () => loop.gates.resting && loop.set({ resting: false }),
+    stopWatchingContext: vi.fn(),
+  };
+  return { three, store, state, loop, controller: controlScene(parts) };
+}
+
+type Store = Parameters<typeof compileFirst>[0];
+
+describe('controlScene', () => {
+  it('takes the scroll and the pointer in, and wakes a resting scene to show them', () => {
+    const { state, loop, controller } = running();
+    loop.set({ resting: true });
+    controller.setInputs({ scrollY: 640, pointerX: 0.2, pointerY: -0.1 });
+    expect(state.inputs).toEqual({ scrollY: 640, pointerX: 0.2, pointerY: -0.1 });
+    expect(loop.gates.resting).toBe(false);
+  });
+
+  it('sizes the renderer to the viewport, at the quality the scene draws at', () => {
+    const { three, state, controller } = running();
+    state.quality = 0.5;
+    controller.setViewport({ width: 390, height: 844, dpr: 3 });
+    expect(three.setSize).toHaveBeenCalledWith(390, 844);
+    expect(three.setDpr).toHaveBeenLastCalledWith(1.5);
+    controller.setViewport({ width: 390, height: 844, dpr: 0.8 });
+    expect(three.setDpr).toHaveBeenLastCalledWith(0.5);
+  });
+
+  it('dresses the character in the next frame, even a scene paused for the press', () => {
+    const { three, state, loop, controller } = running();
+    loop.set({ yielding: true });
+    const version = state.lookVersion;
+    const look = { ...state.look };
+    controller.equip(look);
+    expect(state.look).toBe(look);
+    expect(state.lookVersion).toBe(version + 1);
+    expect(loop.gates.yielding).toBe(false);
+    expect(three.invalidate).toHaveBeenCalled();
+  });
+
+  it('freezes time where the tests ask, and lets it run again', () => {
+    const { state, controller } = running();
+    controller.freeze(2.6);
+    expect(state.fixedTime).toBe(2.6);
+    expect(state.uniforms.uTime.value).toBe(2.6);
+    controller.freeze(null);
+    expect(state.fixedTime).toBeNull();
+  });
+
+  it('restarts a paused loop with a fresh clock, so the scene does not jump forward', () => {
+    const { three, loop, controller } = running();
+    controller.setActive(false);
+    expect(loop.gates.active).toBe(false);
+    expect(three.clock.getDelta).not.toHaveBeenCalled();
+    controller.setActive(true);
+    expect(three.clock.getDelta).toHaveBeenCalled();
+    expect(loop.gates.active).toBe(true);
+  });
+});
+
+describe('compileFirst', () => {
+  it('compiles every shader before the first frame', async () => {
+    const { three, store, state, loop } = running();
+    await compileFirst(store, state, loop, false);
+    expect(three.gl.compileAsync).toHaveBeenCalledWith(three.scene, three.camera);
+    expect(state.quality).toBe(1);
+    expect(loop.targetMs).toBeCloseTo(1000 / 60);
+  });
+
+  it('starts a software GPU at half resolution and 20 frames a second', async () => {
+    const { three, store, state, loop } = running();
+    state.baseDpr = 2;
+    await compileFirst(store, state, loop, true);
+    expect(state.quality).toBe(0.5);
+    expect(three.setDpr).toHaveBeenCalledWith(1);
+    expect(loop.targetMs).toBe(50);
   });
 });

@@ -1,0 +1,65 @@
+import type { RootState } from '@react-three/fiber';
+import { type BufferAttribute, type BufferGeometry, type Mesh, Vector2 } from 'three';
+import type { FrameLoop } from './frame-loop';
+import { medianFrameMs, type SceneState } from './scene-state';
+import { beatAt, beatNames, type BeatName } from './story/beats';
+
+export interface SceneDiagnostics {
+  drawCalls: number;
+  triangles: number;
+  dpr: number;
+  frames: number;
+  medianFrameMs: number | null;
+  /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
+  story: number;
+  shownStory: number;
+  beat: BeatName;
+  /** Whether the loop is drawing (false while the tab is hidden or the story rests at its end). */
+  drawing: boolean;
+  geometries: number;
+  textures: number;
+  /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
+  gpuMemoryKb: number;
+}
+
+/** What the scene reports to the tests and the bench; zeros before its renderer exists. */
+export function diagnose(
+  three: RootState | undefined,
+  state: SceneState,
+  loop: FrameLoop,
+): SceneDiagnostics {
+  const info = three?.gl.info;
+  return {
+    drawCalls: info?.render.calls ?? 0,
+    triangles: info?.render.triangles ?? 0,
+    dpr: three?.viewport.dpr ?? 0,
+    frames: state.frames.count,
+    medianFrameMs: medianFrameMs(state),
+    story: state.story.target,
+    shownStory: state.story.eased,
+    beat: beatNames[beatAt(state.story.eased).beat] ?? 'hero',
+    drawing: !loop.gates.resting && loop.gates.active && loop.gates.compiled,
+    geometries: info?.memory.geometries ?? 0,
+    textures: info?.memory.textures ?? 0,
+    gpuMemoryKb: three ? estimateGpuKb(three) : 0,
+  };
+}
+
+/** Buffers of every geometry in the scene, once each, plus a colour and a depth buffer. */
+export function estimateGpuKb({ scene, gl }: Pick<RootState, 'scene' | 'gl'>): number {
+  const seen = new Set<BufferGeometry>();
+  scene.traverse((object) => {
+    const geometry = (object as Partial<Mesh>).geometry;
+    if (geometry) seen.add(geometry);
+  });
+  let bytes = 0;
+  for (const geometry of seen) {
+    for (const attribute of Object.values(geometry.attributes)) {
+      bytes += (attribute as BufferAttribute).array.byteLength;
+    }
+    bytes += geometry.index?.array.byteLength ?? 0;
+  }
+  const buffer = gl.getDrawingBufferSize(drawingBuffer);
+  return (bytes + buffer.x * buffer.y * 8) / 1024;
+}
+const drawingBuffer = new Vector2();
