@@ -71,7 +71,9 @@ export const sceneBudgets = {
   beatFrameP95Ms: 400,
 };
 
-/** Whether `{ min, median, max }` meets every budget in `limits` (false when a statistic is null). */
+/**
+ * Whether `{ min, median, max }` meets every budget in `limits` (false when a statistic is null).
+ */
 export function meets(stats, limits) {
   return limits.every(({ stat, atLeast: low, atMost: high }) => {
     const value = stats[stat];

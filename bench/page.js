@@ -103,8 +103,9 @@ async function runLighthouse(formFactor) {
 }
 
 /**
- * Every Korean, Chinese or Arabic visitor's device has a font for their script. A machine without one for the page's language
- * draws boxes until the web font arrives, and its figures (the layout shift then) are no visitor's.
+ * Every Korean, Chinese or Arabic visitor's device has a font for their script. A machine without
+ * one for the page's language draws boxes until the web font arrives, and its figures (the layout
+ * shift then) are no visitor's.
  */
 function warnWithoutSystemFont(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';

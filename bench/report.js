@@ -29,7 +29,9 @@ export function createReport() {
      * One figure from its samples, rounded to `digits`; no `limits`: only reported.
      * @param {string} figure
      * @param {(number | null | undefined)[]} samples
-     * @param {{ stat: 'min' | 'median' | 'max', atLeast?: number, atMost?: number }[] | null} [limits]
+     * @param {{
+     *   stat: 'min' | 'median' | 'max', atLeast?: number, atMost?: number
+     * }[] | null} [limits]
      * @param {number} [digits]
      */
     add(figure, samples, limits = null, digits = 0) {

@@ -4,7 +4,8 @@
 // every language's text, its Intl dates and numbers and src/content/*.ts, and a safety net; each
 // script face (scripts/lib/fonts.js scriptFaces: Noto Sans KR, Arabic and SC, 400 and 700, whole
 // faces) the characters of its script in its languages' text, in two files per weight (a tiny one
-// for what every page's language menu shows); JetBrains Mono 500 the base58 alphabet. Run it after changing any text or upgrading a font package:
+// for what every page's language menu shows); JetBrains Mono 500 the base58 alphabet. Run it
+// after changing any text or upgrading a font package:
 // tests/unit/styles/font-coverage.test.ts names any character the committed files do not draw.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

@@ -8,15 +8,25 @@ import { glowLayer, glowPixels, glows, tokenColor } from './lib/glow.js';
 
 const GLOW_CSS = 'src/styles/glow.css';
 
+/** Each glow's lossless WebP image and the background layer that places it on the page. */
+export function glowImages() {
+  return Promise.all(
+    glows.map(async (glow) => {
+      const { width, height, data } = glowPixels(glow, tokenColor(glow.color));
+      const webp = await sharp(data, { raw: { width, height, channels: 4 } })
+        .webp({ lossless: true, effort: 6 })
+        .toBuffer();
+      return {
+        glow,
+        webp,
+        layer: glowLayer(glow, `data:image/webp;base64,${webp.toString('base64')}`),
+      };
+    }),
+  );
+}
+
 export async function glowCss() {
-  const layers = [];
-  for (const glow of glows) {
-    const { width, height, data } = glowPixels(glow, tokenColor(glow.color));
-    const webp = await sharp(data, { raw: { width, height, channels: 4 } })
-      .webp({ lossless: true, effort: 6 })
-      .toBuffer();
-    layers.push(glowLayer(glow, `data:image/webp;base64,${webp.toString('base64')}`));
-  }
+  const layers = (await glowImages()).map(({ layer }) => layer);
   const css = `/* Written by \`npm run render:glow\` (scripts/render-glow.js): do not edit, run it again.
  * The page's ambient glows, as images: scripts/lib/glow.js says why. */
 :root {

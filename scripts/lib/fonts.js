@@ -22,7 +22,12 @@ export const MONO_FILE = 'assets/fonts/jetbrains-mono-500-base58.woff2';
  * same room before and after the swap. A group is local fonts with one set of metrics, `metrics`
  * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
  */
-/** @type {{ family: string, file: string, unicodeRange?: string, groups: { metrics: string, local: string[] }[] }[]} */
+/**
+ * @type {{
+ *   family: string, file: string, unicodeRange?: string,
+ *   groups: { metrics: string, local: string[] }[]
+ * }[]}
+ */
 const latinFallbacks = [
   {
     family: 'Inter Variable',
@@ -203,7 +208,9 @@ export const scriptFaces = [
 /** Whether a script face's ranges hold a code point. */
 export const drawsPoint = (face, point) => inRanges(face.ranges, point);
 
-/** Whether a code point is in a script that a script face draws (Inter and Cinzel draw the rest). */
+/**
+ * Whether a code point is in a script that a script face draws (Inter and Cinzel draw the rest).
+ */
 export const isScriptPoint = (point) => scriptFaces.some((face) => drawsPoint(face, point));
 
 /** The faces that draw a language's characters in their script: a `ranges` hit, for its locales. */

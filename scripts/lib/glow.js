@@ -5,6 +5,7 @@
 // It holds the gradient exactly: alpha falls linearly to the last stop, and the browser's
 // bilinear scaling is linear too.
 import { readFileSync } from 'node:fs';
+import postcss from 'postcss';
 
 /**
  * Each glow as CSS drew it: `radial-gradient(<radii> at <x> <top>, <color> / <alpha>, transparent
@@ -20,10 +21,15 @@ export const glows = [
 /** Image pixels per rem: the glow is smooth, so the browser's scaling loses nothing. */
 export const PIXELS_PER_REM = 1;
 
-/** `[r, g, b]` of a colour token in src/styles/tokens.css. */
+/** `[r, g, b]` of a colour token, as the page's `:root` in src/styles/tokens.css sets it. */
 export function tokenColor(name, css = readFileSync('src/styles/tokens.css', 'utf8')) {
-  const hex = new RegExp(`--color-${name}:\\s*#([0-9a-f]{6});`, 'i').exec(css)?.[1];
-  if (!hex) throw new Error(`src/styles/tokens.css has no --color-${name}`);
+  let hex;
+  postcss.parse(css).walkDecls(`--color-${name}`, (decl) => {
+    if (decl.parent?.type === 'rule' && decl.parent.selector === ':root') {
+      hex = /^#([0-9a-f]{6})$/i.exec(decl.value.trim())?.[1];
+    }
+  });
+  if (!hex) throw new Error(`src/styles/tokens.css has no --color-${name} as #rrggbb in :root`);
   return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
 }
 

@@ -82,8 +82,9 @@ export function netlifyHeaders({ scriptHashes, htmlPaths }) {
 }
 
 /**
- * An nginx `server { }` include with the same headers, clean URLs and 404 pages (one per language). nginx drops
- * inherited add_header lines in a location that adds its own, so each location gets all of them.
+ * An nginx `server { }` include with the same headers, clean URLs and 404 pages (one per
+ * language). nginx drops inherited add_header lines in a location that adds its own, so each
+ * location gets all of them.
  */
 export function nginxConfig({ scriptHashes, localePrefixes = [] }) {
   const security = Object.entries(securityHeaders({ scriptHashes, hsts: true }))

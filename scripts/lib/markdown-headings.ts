@@ -7,7 +7,9 @@ import remarkSectionize from 'remark-sectionize';
 import { visit } from 'unist-util-visit';
 import type { MarkdownHeading } from '../../src/content/types.ts';
 
-/** The remark and rehype plugins that shape the whitepaper: markdown-plugin.ts compiles with them. */
+/**
+ * The remark and rehype plugins that shape the whitepaper: markdown-plugin.ts compiles with them.
+ */
 export const markdownPlugins = { remarkPlugins: [remarkSectionize], rehypePlugins: [rehypeSlug] };
 
 /**

@@ -191,7 +191,9 @@ function describe(prefix: string, root: unknown, problems: readonly Problem[]): 
 const problemsOf = (error: z.ZodError | undefined): Problem[] =>
   (error?.issues ?? []).map(({ path, message }) => ({ path, message }));
 
-/** Every problem in the Armory's content, each naming the field and the bad value; [] when valid. */
+/**
+ * Every problem in the Armory's content, each naming the field and the bad value; [] when valid.
+ */
 export function validateArmory(armory: unknown): string[] {
   const result = armorySchema.safeParse(armory);
   return describe('armory', armory, [...problemsOf(result.error), ...armoryCrossChecks(armory)]);

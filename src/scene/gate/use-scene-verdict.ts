@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reducedMotionQuery } from '../../lib/reduced-motion';
+import { whenIdle } from '../../lib/when-idle';
 import type { SceneVerdict } from './scene-capabilities';
 
 /**
@@ -9,25 +10,20 @@ import type { SceneVerdict } from './scene-capabilities';
  * first tap. The still image of the same character is on screen until then.
  */
 export function afterLoadIdle(task: () => void): () => void {
-  let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      idle = requestIdleCallback(task, { timeout: 2500 });
-    } else {
-      timer = setTimeout(task, 200);
-    }
-  };
+  let cancelIdle = () => {};
   const onLoad = () => {
     // A task queued from the load event runs after the load event's own work.
-    timer = setTimeout(whenIdle, 0);
+    timer = setTimeout(() => {
+      cancelIdle = whenIdle(task, { timeout: 2500, fallbackDelay: 200 });
+    }, 0);
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
   return () => {
     window.removeEventListener('load', onLoad);
     clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle();
   };
 }
 

@@ -60,9 +60,8 @@ const started = () =>
   [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const toasts = () => [...document.querySelectorAll('#early-toasts > [role="status"]')];
 const copyButton = () => document.querySelector<HTMLButtonElement>('[data-copy-from]')!;
-const settle = () => new Promise((resolve) => setTimeout(resolve));
-const nextFrame = () =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
+/** Lets the pending promises settle, and the timers due now run, without moving the fake clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 /** Runs the fake clock a millisecond at a time until the boot script has made the faces. */
 async function untilFacesMade(made: unknown[]) {
   for (let ms = 0; ms < 100 && made.length === 0; ms += 1) await vi.advanceTimersByTimeAsync(1);
@@ -73,6 +72,9 @@ async function untilFacesMade(made: unknown[]) {
 let listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
 
 beforeEach(() => {
+  // Every test runs on a fake clock: no test waits for real time, and the boot script's timers
+  // (its fallback start, the toasts' lifetimes) end with the test instead of firing in the next.
+  vi.useFakeTimers();
   const add = document.addEventListener.bind(document);
   vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
     const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
@@ -95,7 +97,6 @@ afterEach(() => {
 
 describe('boot script: the app starts once the page is on screen', () => {
   it('starts the entry, with its preloads, at the first contentful paint, once', () => {
-    vi.useFakeTimers();
     boot(config);
     expect(started()).toEqual([]);
     reportPaint!('first-paint');
@@ -110,7 +111,6 @@ describe('boot script: the app starts once the page is on screen', () => {
   });
 
   it('starts anyway when no paint is reported (a background tab), and at once without paint timing', () => {
-    vi.useFakeTimers();
     boot(config);
     vi.advanceTimersByTime(BOOT_FALLBACK_MS - 1);
     expect(started()).toEqual([]);
@@ -123,7 +123,6 @@ describe('boot script: the app starts once the page is on screen', () => {
   });
 
   it("starts at the visitor's first touch, before the paint is reported, and runs once the input pauses", () => {
-    vi.useFakeTimers();
     const handle = boot(config);
     expect(handle.engaged()).toBe(false);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -140,7 +139,6 @@ describe('boot script: the app starts once the page is on screen', () => {
   });
 
   it('starts at the first scroll, and notes it', () => {
-    vi.useFakeTimers();
     const handle = boot(config);
     document.dispatchEvent(new Event('scroll'));
     expect(handle.engaged()).toBe(true);
@@ -193,7 +191,6 @@ describe('boot script: the copy button works before the app', () => {
   });
 
   it('keeps at most three toasts, each for its time, and each can be dismissed', async () => {
-    vi.useFakeTimers();
     stubClipboard(async () => {});
     boot(config);
     for (let click = 0; click < 5; click += 1) {
@@ -210,7 +207,6 @@ describe('boot script: the copy button works before the app', () => {
 
 describe('boot script: handing over to the app', () => {
   it('gives the app the toasts on screen with the time they have left, then lets clicks through', async () => {
-    vi.useFakeTimers();
     stubClipboard(async () => {});
     const handle = boot(config);
     const announced = vi.fn();
@@ -271,13 +267,14 @@ describe('boot script: the web fonts', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     boot(config);
     reportPaint!('first-contentful-paint');
-    await nextFrame();
+    // Many frames, but short of the FONT_WAIT_MS fallback.
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS / 2);
     // The hero's image first: nothing is fetched for the fonts until the page has loaded.
     expect(made).toHaveLength(0);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
     expect(made).toHaveLength(0);
-    await nextFrame();
+    await untilFacesMade(made);
     expect(made.map((face) => [face.family, face.source])).toEqual([
       ['Inter Variable', 'url("/assets/inter.woff2")'],
       ['Cinzel Variable', 'url("/assets/cinzel.woff2")'],
@@ -295,7 +292,6 @@ describe('boot script: the web fonts', () => {
   });
 
   it('adds them when one fails (its stand-in stays), and after FONT_WAIT_MS if they are slow, once', async () => {
-    vi.useFakeTimers();
     let fonts = stubFonts();
     boot(config).start();
     // The page has loaded: they start after the next frame.
@@ -319,7 +315,6 @@ describe('boot script: the web fonts', () => {
   });
 
   it('starts them after FONT_WAIT_MS when a stalled request holds the load event back', async () => {
-    vi.useFakeTimers();
     const fonts = stubFonts();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     boot(config).start();

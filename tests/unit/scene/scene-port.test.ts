@@ -33,14 +33,19 @@ const start: SceneStart = {
   layout: null,
   active: true,
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve));
+/** Lets the pending promises settle without moving the fake clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
+  vi.useFakeTimers();
   FakeWorker.created = [];
   vi.stubGlobal('Worker', FakeWorker);
   vi.resetModules();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the worker port', () => {
   it('parks the worker, and starts the next scene in it only once the last one is released', async () => {

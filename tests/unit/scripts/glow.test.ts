@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import postcss from 'postcss';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,9 +9,21 @@ import {
   PIXELS_PER_REM,
   tokenColor,
 } from '../../../scripts/lib/glow.js';
-import { glowCss } from '../../../scripts/render-glow.js';
+import { glowCss, glowImages } from '../../../scripts/render-glow.js';
 
 const committed = readFileSync('src/styles/glow.css', 'utf8');
+
+/** The layers of `--page-glow` in the committed file's `:root`, each as its space-separated parts. */
+function committedLayers() {
+  const values: string[] = [];
+  postcss.parse(committed).walkDecls('--page-glow', (decl) => {
+    if (decl.parent?.type === 'rule' && (decl.parent as postcss.Rule).selector === ':root') {
+      values.push(decl.value);
+    }
+  });
+  expect(values, 'one --page-glow in :root').toHaveLength(1);
+  return postcss.list.comma(values[0]!).map((layer) => postcss.list.space(layer));
+}
 
 describe('the page glows (src/styles/glow.css, `npm run render:glow`)', () => {
   it('are what the script draws from their definitions and the colour tokens', async () => {
@@ -31,16 +44,16 @@ describe('the page glows (src/styles/glow.css, `npm run render:glow`)', () => {
     expect(alpha(0, 0)).toBe(0);
   });
 
-  it('decode to the pixels they were drawn from, in the colour of their token', async () => {
-    const urls = [...committed.matchAll(/url\('data:image\/webp;base64,([^']+)'\)/g)];
-    expect(urls).toHaveLength(glows.length);
-    for (const [index, glow] of glows.entries()) {
-      const rgb = tokenColor(glow.color);
-      const { data, info } = await sharp(Buffer.from(urls[index]![1]!, 'base64'))
+  it('place, in --page-glow, images that decode to the pixels drawn in their token colour', async () => {
+    const images = await glowImages();
+    // The committed layers name the very images checked below (data URLs included).
+    expect(committedLayers()).toEqual(images.map(({ layer }) => postcss.list.space(layer)));
+    for (const { glow, webp } of images) {
+      const { data, info } = await sharp(webp)
         .ensureAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const drawn = glowPixels(glow, rgb);
+      const drawn = glowPixels(glow, tokenColor(glow.color));
       expect([info.width, info.height]).toEqual([drawn.width, drawn.height]);
       // Lossless, except the colour of fully transparent pixels, which WebP does not keep.
       const visible = (pixels: Buffer) =>
