@@ -36,29 +36,6 @@ test.describe('sections far below the fold', () => {
     await expect.poll(() => skipped(page)).toBe(false);
   });
 
-  test("on a phone, the Armory's cards wait too, though their section is laid out with the hero", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const firstItem = page.getByRole('radio').first();
-    // Laid out or not, a card is in the accessibility tree and can be reached and chosen.
-    const drawn = () =>
-      firstItem.evaluate((radio) => radio.checkVisibility({ contentVisibilityAuto: true }));
-    await expect(
-      page.getByRole('heading', { level: 2, name: sectionTitle('character') }),
-    ).toBeAttached();
-    expect(
-      await page.evaluate(() =>
-        document.querySelector('#character h2')?.checkVisibility({ contentVisibilityAuto: true }),
-      ),
-      'the Character section is drawn with the first screen',
-    ).toBe(true);
-    expect(await drawn(), 'its first card is not').toBe(false);
-    await firstItem.scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
-  });
-
   test('drawn as the reader scrolls to them, they look as in the full layout', async ({
     page,
   }, testInfo) => {
