@@ -6,6 +6,7 @@ import { iconSpritePlugin } from './scripts/lib/icon-sprite-plugin.ts';
 import { markdownPlugin } from './scripts/lib/markdown-plugin.ts';
 import { messagesPlugin } from './scripts/lib/messages-plugin.ts';
 import { siteEnvPrefixes, validateContentPlugin } from './scripts/lib/validate-content-plugin.ts';
+import { writtenFiguresPlugin } from './scripts/lib/written-figures-plugin.ts';
 
 /** Unit tests that render, or read the window: each file in a fresh jsdom with the app's setup. */
 const domTests = [
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     validateContentPlugin(),
     fontFallbacksPlugin(),
     messagesPlugin(),
+    writtenFiguresPlugin(),
     markdownPlugin(),
     iconSpritePlugin(),
     react(),

@@ -27,3 +27,11 @@ declare module 'virtual:message-loaders' {
     Record<string, Record<'core' | 'sections' | 'whitepaper', Load>>
   >;
 }
+
+/**
+ * Every figure the content holds, as each language writes it, written at build time
+ * (scripts/lib/written-figures-plugin.ts): Intl locale → "kind:value" → text.
+ */
+declare module 'virtual:written-figures' {
+  export const writtenFigures: Partial<Record<string, Partial<Record<string, string>>>>;
+}

@@ -307,7 +307,7 @@ function intlOf(code, root = '.') {
 }
 
 /**
- * What src/i18n/format.ts writes in a language, with its options: every month name (the roadmap's
+ * What src/i18n/intl-format.ts writes in a language, with its options: every month name (the roadmap's
  * "2025년 6월", "junho de 2025"), numbers, dollars and percentages. Keep the two in step.
  */
 function intlSample(intl) {

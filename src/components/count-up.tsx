@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styles from './count-up.module.css';
 import { useRevealState } from '../reveal/reveal';
+import { rollingFigure } from '../lib/rolling-figure';
 
 interface CountUpProps {
   value: number;
@@ -19,6 +20,7 @@ const easeOutQuart = (t: number) => 1 - (1 - t) ** 4;
  * frame without React. The real text keeps its width, so nothing around it moves.
  */
 export function CountUp({ value, format }: CountUpProps) {
+  const written = format(value);
   const ref = useRef<HTMLSpanElement>(null);
   const armed = useRef(false);
   const { phase, delay, instant } = useRevealState();
@@ -26,8 +28,10 @@ export function CountUp({ value, format }: CountUpProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Each frame's figure is the final one's digits rolled back, not a new Intl call per frame.
+    const at = (count: number) => rollingFigure(written, value, count) ?? format(count);
     if (phase === 'hidden') {
-      element.dataset.count = format(0);
+      element.dataset.count = at(0);
       armed.current = true;
       return;
     }
@@ -47,7 +51,7 @@ export function CountUp({ value, format }: CountUpProps) {
         settle();
         return;
       }
-      element.dataset.count = format(Math.round(value * easeOutQuart(progress)));
+      element.dataset.count = at(Math.round(value * easeOutQuart(progress)));
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
@@ -55,11 +59,11 @@ export function CountUp({ value, format }: CountUpProps) {
       cancelAnimationFrame(frame);
       settle();
     };
-  }, [phase, delay, instant, value, format]);
+  }, [phase, delay, instant, value, format, written]);
 
   return (
     <span ref={ref} className={styles.countUp}>
-      {format(value)}
+      {written}
     </span>
   );
 }

@@ -38,7 +38,9 @@ export const locales: readonly Locale[] = Object.entries(metas)
   .sort(
     (a, b) =>
       Number(b.code === SOURCE_LOCALE) - Number(a.code === SOURCE_LOCALE) ||
-      a.code.localeCompare(b.code),
+      // Folder names are ASCII: a plain comparison, as localeCompare would start ICU's collator
+      // while the entry module runs (the first Intl call costs ~30 ms on a phone).
+      (a.code < b.code ? -1 : 1),
   );
 
 function findSource(): Locale {
