@@ -1,4 +1,4 @@
-import { LAZY_LAYOUT_ATTRIBUTE } from './protocol';
+import { LAZY_LAYOUT_ATTRIBUTE, LAZY_UNTIL_IDLE_ATTRIBUTE } from './protocol';
 
 /*
  * Under this attribute on <html>, the home page's sections and footer skip style, layout and paint
@@ -13,6 +13,8 @@ export function lazyLayout(win: Window & typeof globalThis = window): void {
   if (win.location.hash) return;
   const root = doc.documentElement;
   root.setAttribute(LAZY_LAYOUT_ATTRIBUTE, '');
+  // Blocks too near the first screen to wait until near skip only the load (web-fonts.ts).
+  root.setAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE, '');
   const layOutAll = () => {
     root.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
     doc.removeEventListener('click', onClick, true);

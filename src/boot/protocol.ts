@@ -62,6 +62,11 @@ export const DISMISS_ATTRIBUTE = 'data-dismiss';
 export const EARLY_TOAST_EVENT = 'emberwild:early-toast';
 /** Set on <html> while the sections far from the viewport may skip their layout (lazy-layout.ts). */
 export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout';
+/**
+ * Set on <html> with it, until the web fonts are in and the page is first idle: blocks near the
+ * first screen that skip the load's layouts, and then wait no longer (web-fonts.ts).
+ */
+export const LAZY_UNTIL_IDLE_ATTRIBUTE = 'data-lazy-until-idle';
 export const COPY_ERROR_MESSAGE = 'Failed to copy contract address:';
 
 export const MAX_RECORDED_ERRORS = 20;

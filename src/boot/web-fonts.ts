@@ -1,4 +1,4 @@
-import { FONT_WAIT_MS, type WebFontFace } from './protocol';
+import { FONT_WAIT_MS, LAZY_UNTIL_IDLE_ATTRIBUTE, type WebFontFace } from './protocol';
 
 /*
  * The page paints in the web fonts' metric-matched stand-ins (tokens.css). The faces the page's
@@ -19,11 +19,25 @@ export function loadWebFonts(
   let added = false;
   const add = () =>
     whenQuiet(() => {
-      if (!added) for (const { face } of made) document.fonts.add(face);
+      if (added) return;
+      for (const { face } of made) document.fonts.add(face);
       added = true;
+      layOutTheRest();
     });
   Promise.all(made.filter(({ load }) => load).map(({ face }) => face.load())).then(add, add);
   setTimeout(add, FONT_WAIT_MS);
+}
+
+/*
+ * The blocks that skipped only the load's layouts (the Armory's cards, near the first screen but
+ * too many to lay out twice in the load, once more as the fonts swap in) are laid out in the first
+ * idle moment after the fonts, once, in them: before a reader gets there, so a section's height
+ * changes while nobody is in it (the scroll story reads it).
+ */
+function layOutTheRest(): void {
+  const layOut = () => document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
+  if ('requestIdleCallback' in window) requestIdleCallback(layOut, { timeout: 2000 });
+  else setTimeout(layOut, 500);
 }
 
 /*

@@ -36,6 +36,33 @@ test.describe('sections far below the fold', () => {
     await expect.poll(() => skipped(page)).toBe(false);
   });
 
+  test("on a phone, the Armory's cards skip the load's layouts and are laid out once the fonts are in", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The web fonts are held back, so the page stays in its load until the test lets them go.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\.woff2$/, (route) => void held.push(() => route.continue()));
+    await page.goto('/');
+    await expect.poll(() => held.length, { message: 'the web fonts requested' }).toBeGreaterThan(0);
+    const firstItem = page.getByRole('radio').first();
+    // Laid out or not, a card is in the accessibility tree and can be reached and chosen.
+    const drawn = () =>
+      firstItem.evaluate((radio) => radio.checkVisibility({ contentVisibilityAuto: true }));
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('#character h2')?.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+      'the Character section is drawn with the first screen',
+    ).toBe(true);
+    expect(await drawn(), 'its first card is not, while the page loads').toBe(false);
+    await Promise.all(held.splice(0).map((release) => release()));
+    await expect.poll(drawn, { message: 'the first card laid out once idle' }).toBe(true);
+    // Laid out for good, before the reader gets there: the section's height is its real one.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    expect(await drawn()).toBe(true);
+  });
+
   test('drawn as the reader scrolls to them, they look as in the full layout', async ({
     page,
   }, testInfo) => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyLayout } from '../../../src/boot/lazy-layout';
-import { LAZY_LAYOUT_ATTRIBUTE } from '../../../src/boot/protocol';
+import { LAZY_LAYOUT_ATTRIBUTE, LAZY_UNTIL_IDLE_ATTRIBUTE } from '../../../src/boot/protocol';
 
 const lazy = () => document.documentElement.hasAttribute(LAZY_LAYOUT_ATTRIBUTE);
+const lazyUntilIdle = () => document.documentElement.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
 
 // Each test removes the listeners its boot added, so the next one starts from a fresh page.
 const cleanups: (() => void)[] = [];
@@ -24,6 +25,7 @@ function start() {
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   document.documentElement.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
+  document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
   document.body.replaceChildren();
   history.replaceState(null, '', '/');
 });
@@ -91,5 +93,16 @@ describe('lazy layout: sections far off screen skip their layout until an in-pag
     history.replaceState(null, '', '/#%E0%A4%A');
     expect(() => window.dispatchEvent(new HashChangeEvent('hashchange'))).not.toThrow();
     expect(lazy()).toBe(false);
+  });
+});
+
+describe('lazy until idle', () => {
+  it('is on with lazy layout (web-fonts.ts lifts it), and off for a page opened at a fragment', () => {
+    start();
+    expect(lazyUntilIdle()).toBe(true);
+    document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
+    history.replaceState(null, '', '/#character');
+    start();
+    expect(lazyUntilIdle()).toBe(false);
   });
 });

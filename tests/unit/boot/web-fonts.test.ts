@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_WAIT_MS } from '../../../src/boot/protocol';
+import { FONT_WAIT_MS, LAZY_UNTIL_IDLE_ATTRIBUTE } from '../../../src/boot/protocol';
 import { afterLoad, loadWebFonts } from '../../../src/boot/web-fonts';
 
 /** FontFaces that load when the test says so, and the document's font set they are added to. */
@@ -54,6 +54,38 @@ describe('loadWebFonts', () => {
     expect(added).toEqual([]);
     waiting.forEach((task) => task());
     expect(added).toEqual(made);
+  });
+
+  it('lays out the blocks that skipped only the load in the first idle moment after the fonts', async () => {
+    const root = document.documentElement;
+    root.setAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE, '');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { made } = stubFonts();
+    const waiting: (() => void)[] = [];
+    loadWebFonts(faces, (task) => waiting.push(task));
+    made[0]!.settle(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle, 'not before the fonts are added').toEqual([]);
+    waiting.forEach((task) => task());
+    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE), 'not in the fonts’ own task').toBe(true);
+    idle.forEach((callback) => callback());
+    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('lays them out after a moment where the browser cannot say when it is idle', async () => {
+    const root = document.documentElement;
+    root.setAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE, '');
+    vi.stubGlobal('requestIdleCallback', undefined);
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    stubFonts();
+    loadWebFonts(faces, now);
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS);
+    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE), 'the fonts added, a moment to wait').toBe(
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(500);
+    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE)).toBe(false);
   });
 
   it('adds them when one fails, or after FONT_WAIT_MS when they are slow, and only once', async () => {
