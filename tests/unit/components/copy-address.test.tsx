@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyAddress } from '../../../src/components/copy-address';
 import { Toaster } from '../../../src/components/toaster';

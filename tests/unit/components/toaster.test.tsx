@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyToast } from '../../../src/boot/protocol';
 import { Toaster } from '../../../src/components/toaster';
@@ -98,6 +98,23 @@ describe('the toaster draws the queue', () => {
       'success',
       'success',
     ]);
+  });
+});
+
+describe('the toaster styles nothing at run time', () => {
+  beforeEach(() => {
+    toast.remove();
+    useUiStore.setState({ toasts: [] });
+  });
+
+  it('shows a toast without inserting a stylesheet (which would restyle the page under the tap)', async () => {
+    render(await inEnglish(<Toaster />));
+    const sheets = () => document.querySelectorAll('style, link[rel="stylesheet"]').length;
+    const before = sheets();
+    act(() => void useUiStore.getState().notify('copied'));
+    expect(screen.getByRole('status')).toHaveTextContent(seed.copied.title);
+    expect(sheets()).toBe(before);
+    expect(document.getElementById('_goober')).toBeNull();
   });
 });
 
