@@ -6,7 +6,7 @@ import { locales, localizedPath, sourceLocale } from '../i18n/locales';
 const absolute = (path: string) => new URL(path, site.siteUrl).href;
 // Open Graph writes a locale with an underscore and no Unicode extension: es_ES, ar (not
 // ar-u-nu-latn, which only tells Intl to write Western digits). Cut as text, not through
-// Intl.Locale: the page's first Intl call starts ICU (~30 ms on a phone) inside the hydration.
+// Intl.Locale: the page's first Intl call would start ICU inside the hydration (docs/performance.md).
 const ogLocale = (intl: string) => (intl.split('-u-')[0] ?? intl).replace('-', '_');
 
 /**

@@ -3,8 +3,8 @@ import { figureKey, intlFormats, type FigureKind } from './intl-format';
 
 // Every figure the content holds is written at build time, by the same Intl calls the
 // pre-rendered HTML was written with (scripts/lib/written-figures-plugin.ts). So the page never
-// starts ICU to hydrate (its first Intl call costs ~30 ms on a phone, inside the hydration), and
-// the hydrated text matches the server's in every engine, whatever ICU data the browser has.
+// starts ICU to hydrate (a costly first Intl call: docs/performance.md), and the hydrated text
+// matches the server's in every engine, whatever ICU data the browser has.
 // Intl only writes what the build did not know.
 function written<V extends number | string>(kind: FigureKind, format: (v: V, l: string) => string) {
   return (value: V, locale: string): string =>

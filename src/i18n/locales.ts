@@ -39,7 +39,7 @@ export const locales: readonly Locale[] = Object.entries(metas)
     (a, b) =>
       Number(b.code === SOURCE_LOCALE) - Number(a.code === SOURCE_LOCALE) ||
       // Folder names are ASCII: a plain comparison, as localeCompare would start ICU's collator
-      // while the entry module runs (the first Intl call costs ~30 ms on a phone).
+      // while the entry module runs (the first Intl call is costly: docs/performance.md).
       (a.code < b.code ? -1 : 1),
   );
 
