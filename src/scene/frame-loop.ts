@@ -16,6 +16,9 @@ export interface LoopGates {
 export const shouldDraw = (gates: LoopGates) =>
   gates.active && gates.compiled && !gates.resting && !gates.yielding && !gates.disposed;
 
+/** How much slower a paced loop draws while the page scrolls (see `relax`). */
+export const relaxedPaceFactor = 2;
+
 /**
  * Starts and stops r3f's frame loop as the gates open and close. At `intervalMs` 0 it draws at the
  * display's rate; a software GPU is held to a slower pace, so its CPU work leaves room for the page.
@@ -29,7 +32,9 @@ export function createFrameLoop(getState: () => RootState | undefined) {
     disposed: false,
   };
   let intervalMs = 0;
+  let relaxed = false;
   let pacer: ReturnType<typeof setInterval> | undefined;
+  const currentMs = () => (relaxed ? intervalMs * relaxedPaceFactor : intervalMs);
   const apply = () => {
     clearInterval(pacer);
     const current = getState();
@@ -37,7 +42,7 @@ export function createFrameLoop(getState: () => RootState | undefined) {
     if (!shouldDraw(gates)) return current.setFrameloop('never');
     if (!intervalMs) return current.setFrameloop('always');
     current.setFrameloop('demand');
-    pacer = setInterval(() => current.invalidate(), intervalMs);
+    pacer = setInterval(() => current.invalidate(), currentMs());
   };
   return {
     gates,
@@ -45,13 +50,30 @@ export function createFrameLoop(getState: () => RootState | undefined) {
       Object.assign(gates, next);
       apply();
     },
-    /** The interval a frame is asked for: the pace, or a 60 Hz display's. */
+    /** The interval a frame is asked for now: the pace (relaxed or not), or a 60 Hz display's. */
     get targetMs() {
-      return intervalMs || 1000 / 60;
+      return currentMs() || 1000 / 60;
+    },
+    /** Whether frames are held to a pace (a software GPU) rather than the display's rate. */
+    get paced() {
+      return intervalMs > 0;
+    },
+    /** The interval a frame is asked for while relaxed: what a scrolled scene must keep up with. */
+    get relaxedMs() {
+      return intervalMs * relaxedPaceFactor || 1000 / 60;
     },
     pace(ms: number) {
       intervalMs = ms;
       apply();
+    },
+    /**
+     * Draws a paced loop at a fraction of its pace, or back at its pace. A loop at the display's
+     * rate is left alone: a GPU that keeps up never needs it.
+     */
+    relax(next: boolean) {
+      if (relaxed === next) return;
+      relaxed = next;
+      if (intervalMs) apply();
     },
     stop() {
       gates.disposed = true;

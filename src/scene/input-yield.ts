@@ -28,37 +28,74 @@ export function framesAreSlow(state: SceneState, targetMs: number): boolean {
 const fixedToScreen = (state: SceneState) => state.frame.veil.outside < 0.5;
 
 /**
+ * Calls `settle` once the input has paused: a few of the scene's frames after the last call of
+ * the returned function. Returns it, and what cancels the pending call.
+ */
+function afterInputPauses(state: SceneState, settle: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    timer = undefined;
+    settle();
+  };
+  return {
+    restart() {
+      clearTimeout(timer);
+      timer = setTimeout(fire, settleMs(recentFrameMs(state)));
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/**
  * While the visitor scrolls, taps or types, a scene whose frames are slow stops drawing, so the
  * GPU's time goes to the page's own frames: the scroll stays smooth, and the frame that answers a
  * tap (a toast, a chosen item) is not queued behind the scene's. Once the input pauses, the scene
- * resumes and eases to the beat the reader reached. A GPU that keeps up never yields. Returns what
- * the host calls on each scroll and each press, and what cancels the pending resume.
+ * resumes and eases to the beat the reader reached. A GPU that keeps up never yields.
+ *
+ * A software GPU (a paced loop) that keeps up still draws every pixel on the CPU that composites
+ * the page, and each scroll frame waits behind the scene's: while the page scrolls past the hero,
+ * it draws at a fraction of its pace. Its resolution is already at its lowest, so frames are what
+ * is left to drop, and the scene still moves with the scroll. Returns what the host calls on each
+ * scroll and each press, and what cancels the pending resume.
  */
 export function createInputYield(state: SceneState, loop: FrameLoop) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const resume = () => {
-    timer = undefined;
+  const paused = afterInputPauses(state, () => {
     // The pause is no frame interval: the next frame starts a new one.
     state.frames.last = 0;
     loop.set({ yielding: false });
-  };
+  });
+  const relaxed = afterInputPauses(state, () => loop.relax(false));
   const yieldIf = (slow: boolean) => {
     if (!loop.gates.yielding && !slow) return;
-    clearTimeout(timer);
-    timer = setTimeout(resume, settleMs(recentFrameMs(state)));
+    paused.restart();
     if (!loop.gates.yielding) loop.set({ yielding: true });
   };
+  const relax = () => {
+    relaxed.restart();
+    loop.relax(true);
+  };
   return {
-    scrolled: () => yieldIf(fixedToScreen(state) && framesAreSlow(state, loop.targetMs)),
+    scrolled() {
+      if (!fixedToScreen(state)) return;
+      // Relaxed frames come at the relaxed pace: only slower than that are they slow.
+      yieldIf(framesAreSlow(state, loop.relaxedMs));
+      if (!loop.gates.yielding && loop.paced) relax();
+    },
     /** A press holds no frame still on screen: the scene yields in the hero too. */
     pressed: () => yieldIf(framesAreSlow(state, loop.targetMs)),
     /** Ends a pause at once: what the visitor asked to see (an equipped item) is drawn now. */
     end() {
-      clearTimeout(timer);
-      if (loop.gates.yielding) resume();
+      if (!loop.gates.yielding) return;
+      paused.cancel();
+      state.frames.last = 0;
+      loop.set({ yielding: false });
     },
     cancel() {
-      clearTimeout(timer);
+      paused.cancel();
+      relaxed.cancel();
     },
   };
 }

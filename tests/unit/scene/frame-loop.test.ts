@@ -1,6 +1,11 @@
 import type { RootState } from '@react-three/fiber';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFrameLoop, type LoopGates, shouldDraw } from '../../../src/scene/frame-loop';
+import {
+  createFrameLoop,
+  type LoopGates,
+  relaxedPaceFactor,
+  shouldDraw,
+} from '../../../src/scene/frame-loop';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -124,5 +129,38 @@ describe('createFrameLoop', () => {
     expect(root.invalidate).not.toHaveBeenCalled();
     loop.set({ active: true });
     expect(root.setFrameloop).toHaveBeenLastCalledWith('never');
+  });
+
+  it('relaxes a paced loop to a fraction of its pace, and back', () => {
+    const { root, state } = fakeRoot();
+    const loop = createFrameLoop(() => state);
+    loop.set({ active: true, compiled: true });
+    loop.pace(50);
+    expect(loop.targetMs).toBe(50);
+    loop.relax(true);
+    expect(loop.targetMs).toBe(50 * relaxedPaceFactor);
+    expect(loop.relaxedMs).toBe(50 * relaxedPaceFactor);
+    root.invalidate.mockClear();
+    vi.advanceTimersByTime(500);
+    expect(root.invalidate).toHaveBeenCalledTimes(500 / (50 * relaxedPaceFactor));
+    loop.relax(false);
+    root.invalidate.mockClear();
+    vi.advanceTimersByTime(500);
+    expect(root.invalidate).toHaveBeenCalledTimes(10);
+  });
+
+  it('leaves a loop at the display’s rate alone when relaxed, and restarts no pace needlessly', () => {
+    const { root, state } = fakeRoot();
+    const loop = createFrameLoop(() => state);
+    loop.set({ active: true, compiled: true });
+    expect(loop.paced).toBe(false);
+    loop.relax(true);
+    expect(root.setFrameloop).toHaveBeenLastCalledWith('always');
+    expect(root.setFrameloop).toHaveBeenCalledTimes(1);
+    loop.pace(50);
+    const calls = root.setFrameloop.mock.calls.length;
+    // Relaxing again while relaxed (every scroll event asks) keeps the pacer's rhythm.
+    loop.relax(true);
+    expect(root.setFrameloop).toHaveBeenCalledTimes(calls);
   });
 });

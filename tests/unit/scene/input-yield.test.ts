@@ -63,8 +63,45 @@ describe('createInputYield', () => {
     expect(root.setFrameloop).toHaveBeenLastCalledWith('demand');
   });
 
-  it('stops slow frames while the page scrolls, and resumes once the scroll pauses', () => {
+  it('relaxes a paced scene while the page scrolls past the hero, and restores its pace after', () => {
     const { loop, root } = drawingLoop(50);
+    const state = drawnEvery(50);
+    const scroll = createInputYield(state, loop);
+    scroll.scrolled();
+    expect(loop.targetMs).toBe(100);
+    root.invalidate.mockClear();
+    vi.advanceTimersByTime(200);
+    expect(root.invalidate).toHaveBeenCalledTimes(2);
+    // Frames at the relaxed pace are not slow: the scene keeps moving with the scroll.
+    for (let i = 1; i <= 8; i += 1) recordFrame(state, state.frames.last + 100);
+    scroll.scrolled();
+    expect(loop.gates.yielding).toBe(false);
+    vi.advanceTimersByTime(settleMs(100));
+    expect(loop.targetMs).toBe(50);
+  });
+
+  it('stops a paced scene whose frames are slow even at the relaxed pace', () => {
+    const { loop } = drawingLoop(50);
+    const scroll = createInputYield(drawnEvery(190), loop);
+    scroll.scrolled();
+    expect(loop.gates.yielding).toBe(false);
+    const slow = drawingLoop(50).loop;
+    createInputYield(drawnEvery(250), slow).scrolled();
+    expect(slow.gates.yielding).toBe(true);
+  });
+
+  it('never relaxes in the hero, or a scene at the display’s rate', () => {
+    const { loop } = drawingLoop(50);
+    createInputYield(drawnEvery(50, 8, true), loop).scrolled();
+    expect(loop.targetMs).toBe(50);
+    const free = drawingLoop(0).loop;
+    createInputYield(drawnEvery(17), free).scrolled();
+    expect(free.targetMs).toBe(1000 / 60);
+    expect(free.gates.yielding).toBe(false);
+  });
+
+  it('stops slow frames while the page scrolls, and resumes once the scroll pauses', () => {
+    const { loop, root } = drawingLoop(0);
     const state = drawnEvery(180);
     const scroll = createInputYield(state, loop);
     scroll.scrolled();
@@ -78,7 +115,7 @@ describe('createInputYield', () => {
     expect(loop.gates.yielding).toBe(true);
     vi.advanceTimersByTime(20);
     expect(loop.gates.yielding).toBe(false);
-    expect(root.setFrameloop).toHaveBeenLastCalledWith('demand');
+    expect(root.setFrameloop).toHaveBeenLastCalledWith('always');
     // The pause is not a frame interval.
     expect(state.frames.last).toBe(0);
   });
@@ -116,7 +153,7 @@ describe('createInputYield', () => {
 
   it('resumes nothing once cancelled', () => {
     const { loop } = drawingLoop(50);
-    const scroll = createInputYield(drawnEvery(180), loop);
+    const scroll = createInputYield(drawnEvery(250), loop);
     scroll.scrolled();
     scroll.cancel();
     vi.advanceTimersByTime(2000);
