@@ -56,8 +56,8 @@ function afterInputPauses(state: SceneState, settle: () => void) {
  * resumes and eases to the beat the reader reached. A GPU that keeps up never yields.
  *
  * A software GPU (a paced loop) that keeps up still draws every pixel on the CPU that composites
- * the page, and each scroll frame waits behind the scene's: while the page scrolls past the hero,
- * it draws at a fraction of its pace. Its resolution is already at its lowest, so frames are what
+ * the page, and each of the page's frames waits behind the scene's: while the page scrolls past
+ * the hero, and after a press, it draws at a fraction of its pace. Its resolution is already at its lowest, so frames are what
  * is left to drop, and the scene still moves with the scroll. Returns what the host calls on each
  * scroll and each press, and what cancels the pending resume.
  */
@@ -79,13 +79,24 @@ export function createInputYield(state: SceneState, loop: FrameLoop) {
   };
   return {
     scrolled() {
-      if (!fixedToScreen(state)) return;
+      // In the hero the scene is framed in the art box and scrolls with it: it keeps its pace.
+      if (!fixedToScreen(state)) {
+        relaxed.cancel();
+        loop.relax(false);
+        return;
+      }
       // Relaxed frames come at the relaxed pace: only slower than that are they slow.
       yieldIf(framesAreSlow(state, loop.relaxedMs));
       if (!loop.gates.yielding && loop.paced) relax();
     },
-    /** A press holds no frame still on screen: the scene yields in the hero too. */
-    pressed: () => yieldIf(framesAreSlow(state, loop.targetMs)),
+    /**
+     * A press holds no frame still on screen: the scene yields, or relaxes, in the hero too, so
+     * the frame that answers it (a toast) is not queued behind the scene's.
+     */
+    pressed() {
+      yieldIf(framesAreSlow(state, loop.targetMs));
+      if (!loop.gates.yielding && loop.paced) relax();
+    },
     /** Ends a pause at once: what the visitor asked to see (an equipped item) is drawn now. */
     end() {
       if (!loop.gates.yielding) return;

@@ -90,6 +90,21 @@ describe('createInputYield', () => {
     expect(slow.gates.yielding).toBe(true);
   });
 
+  it('relaxes a paced scene after a press, in the hero too, until the scroll reaches the hero', () => {
+    const { loop } = drawingLoop(50);
+    const state = drawnEvery(50, 8, true);
+    const input = createInputYield(state, loop);
+    input.pressed();
+    expect(loop.gates.yielding).toBe(false);
+    expect(loop.targetMs).toBe(100);
+    // The art box moves with the scroll: the scene follows it at its own pace at once.
+    input.scrolled();
+    expect(loop.targetMs).toBe(50);
+    input.pressed();
+    vi.advanceTimersByTime(settleMs(50));
+    expect(loop.targetMs).toBe(50);
+  });
+
   it('never relaxes in the hero, or a scene at the display’s rate', () => {
     const { loop } = drawingLoop(50);
     createInputYield(drawnEvery(50, 8, true), loop).scrolled();
