@@ -12,6 +12,7 @@ import { tokenUtility } from '../../src/content/utility';
 import { en } from '../messages';
 import { documentationLink as documentation, footerLinksOf } from './footer-links';
 import { unmatchedPixels } from './image-diff';
+import { settleSections } from './page-state';
 import { seed } from '../shared/seed-strings';
 import { whitepaperFrame } from '../shared/whitepaper';
 
@@ -72,6 +73,8 @@ test.describe('sections far below the fold', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // The island hydrated first: its spine fill and stations, arriving mid-pass, are no lazy layout.
+    await settleSections(page);
     const sections = sectionIds.map((id) =>
       page.getByRole('region', { name: sectionTitle(id), exact: true }),
     );

@@ -277,3 +277,19 @@ export async function waitForSectionsIsland(page: Page): Promise<void> {
     .waitFor({ state: 'attached', timeout: 60_000 });
   await nextFrames(page);
 }
+
+/**
+ * The home page as a reader finds it below the hero, with or without motion: the sections' island
+ * started (a key, which scrolls nothing) and hydrated (the Armory's stills come with it), and
+ * those stills loaded now rather than lazily, so no picture or spine changes between two shots.
+ */
+export async function settleSections(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.locator('label picture img').first().waitFor({ state: 'attached', timeout: 60_000 });
+  await page.evaluate(async () => {
+    const lazy = [...document.images].filter((image) => image.loading === 'lazy');
+    for (const image of lazy) image.loading = 'eager';
+    await Promise.all(lazy.map((image) => image.decode().catch(() => {})));
+  });
+  await nextFrames(page);
+}

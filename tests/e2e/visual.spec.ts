@@ -7,6 +7,7 @@ import {
   sceneHandle,
   scrollThrough,
   scrollToPart,
+  settleSections,
   waitForHeroArt,
   waitForSceneFrames,
   waitForScreenInPlace,
@@ -83,21 +84,6 @@ async function settle(page: Page) {
     await Promise.all(
       [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => {}))),
     );
-  });
-  await nextFrames(page);
-}
-
-/**
- * The home page as a reader finds it below the hero: the sections' island started (a key, which
- * scrolls nothing) and the Armory's stills, which come with it, loaded now rather than lazily.
- */
-async function settleSections(page: Page) {
-  await page.keyboard.press('Shift');
-  await page.locator('label picture img').first().waitFor({ state: 'attached', timeout: 60_000 });
-  await page.evaluate(async () => {
-    const lazy = [...document.images].filter((image) => image.loading === 'lazy');
-    for (const image of lazy) image.loading = 'eager';
-    await Promise.all(lazy.map((image) => image.decode().catch(() => {})));
   });
   await nextFrames(page);
 }
