@@ -57,16 +57,17 @@ function afterInputPauses(state: SceneState, settle: () => void) {
  *
  * A software GPU (a paced loop) that keeps up still draws every pixel on the CPU that composites
  * the page, and each of the page's frames waits behind the scene's: while the page scrolls past
- * the hero, and after a press, it draws at a fraction of its pace. Its resolution is already at its lowest, so frames are what
- * is left to drop, and the scene still moves with the scroll. Returns what the host calls on each
- * scroll and each press, and what cancels the pending resume.
+ * the hero, and after a press, it draws at a fraction of its pace. Its resolution is already at
+ * its lowest, so frames are what is left to drop, and the scene still moves with the scroll.
+ * Returns what the host calls on each scroll and each press, and what cancels the pending resume.
  */
 export function createInputYield(state: SceneState, loop: FrameLoop) {
-  const paused = afterInputPauses(state, () => {
+  const resume = () => {
     // The pause is no frame interval: the next frame starts a new one.
     state.frames.last = 0;
     loop.set({ yielding: false });
-  });
+  };
+  const paused = afterInputPauses(state, resume);
   const relaxed = afterInputPauses(state, () => loop.relax(false));
   const yieldIf = (slow: boolean) => {
     if (!loop.gates.yielding && !slow) return;
@@ -101,8 +102,7 @@ export function createInputYield(state: SceneState, loop: FrameLoop) {
     end() {
       if (!loop.gates.yielding) return;
       paused.cancel();
-      state.frames.last = 0;
-      loop.set({ yielding: false });
+      resume();
     },
     cancel() {
       paused.cancel();
