@@ -1,14 +1,15 @@
-import { BOOT_FALLBACK_MS, INPUT_QUIET_MS, type BootConfig, type BootHandle } from './protocol';
+import { INPUT_QUIET_MS, type BootConfig, type BootHandle } from './protocol';
 import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
 import { earlyCopy } from './early-copy';
 import { recordErrors } from './errors';
+import { whenFirstScreenPainted } from './first-screen';
 import { appStarter } from './start-app';
 
 /*
  * The pre-rendered page is complete without JavaScript, so the app starts only once the page is
- * on screen (the first contentful paint, a safety-net timeout, or the visitor's first touch or
- * key, whichever comes first): on a slow phone, hydration would otherwise compete with the first
- * paint. Until the app is ready, this script answers the one control that needs a script, the
+ * on screen (its first screen painted, the hero's image included where the browser reports it, a
+ * safety-net timeout, or the visitor's first touch or key, whichever comes first): on a slow
+ * phone, hydration would otherwise compete with the first paint. Until the app is ready, this script answers the one control that needs a script, the
  * copy button, with toasts from templates the page carries (early-copy.ts).
  * The app's store then takes over the toasts still on screen (`claim`), so no click is lost and
  * none is shown twice. Every other control works without a script: links, the native <details>
@@ -31,13 +32,7 @@ export function boot(config: BootConfig): BootHandle {
 
   const copy = earlyCopy(start);
 
-  const Observer = window.PerformanceObserver;
-  if (Observer?.supportedEntryTypes?.includes('paint')) {
-    new Observer((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) start();
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(start, BOOT_FALLBACK_MS);
-  } else start();
+  whenFirstScreenPainted(start);
 
   return { start, engaged: () => lastInput > -Infinity, errors, ...copy };
 }

@@ -80,6 +80,9 @@ export const FONT_WAIT_MS = 5000;
  */
 export const INPUT_QUIET_MS = 300;
 
+/** The Element Timing name of the hero's image (hero-art.tsx), the first screen's largest paint. */
+export const HERO_IMAGE_TIMING = 'hero-image';
+
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */
 export const BOOT_FALLBACK_MS = 1500;
 

@@ -6,6 +6,7 @@ import still480Avif from '../../../assets/hero/masked-flame-480.avif';
 import still480Webp from '../../../assets/hero/masked-flame-480.webp';
 import still960Avif from '../../../assets/hero/masked-flame-960.avif';
 import still960Webp from '../../../assets/hero/masked-flame-960.webp';
+import { HERO_IMAGE_TIMING } from '../../boot/protocol';
 import { useSceneVerdict } from './use-scene-verdict';
 import type { SceneStatus } from '../scene-host';
 import styles from './hero-art.module.css';
@@ -58,6 +59,7 @@ export function HeroArt({ alt }: HeroArtProps) {
           height={1620}
           className={styles.image}
           fetchPriority="high"
+          elementtiming={HERO_IMAGE_TIMING}
           decoding="async"
         />
       </picture>

@@ -3,6 +3,7 @@ import { boot } from '../../../src/boot/boot';
 import {
   BOOT_FALLBACK_MS,
   FONT_WAIT_MS,
+  HERO_IMAGE_TIMING,
   INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
 } from '../../../src/boot/protocol';
@@ -36,18 +37,30 @@ const page = `
     <template data-kind="copyFailed"><div role="status"><p>${seed.copyFailed.title}</p><button data-dismiss>x</button></div></template>
   </div>`;
 
-let reportPaint: ((name: string) => void) | null = null;
+/** What a stub PerformanceObserver was asked to watch: one callback per entry type. */
+type Listing = { getEntries: () => unknown[]; getEntriesByName: (name: string) => unknown[] };
+let observers = new Map<string, (list: Listing) => void>();
 
-function stubPaintTiming(supported = true) {
+/** A browser's paint timing: none, paint (every engine's first paint), or Element Timing too. */
+function stubPaintTiming(types: string[] = ['paint']) {
+  observers = new Map();
   class Observer {
-    static supportedEntryTypes = supported ? ['paint'] : [];
-    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-      reportPaint = (name) => callback({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    static supportedEntryTypes = types;
+    constructor(private readonly callback: (list: Listing) => void) {}
+    observe({ type }: { type: string }) {
+      observers.set(type, this.callback);
     }
-    observe() {}
   }
   vi.stubGlobal('PerformanceObserver', Observer);
 }
+
+const reportPaint = (name: string) =>
+  observers.get('paint')?.({
+    getEntries: () => [{ name }],
+    getEntriesByName: (n) => (n === name ? [{ name }] : []),
+  });
+const reportElementPainted = (identifier: string) =>
+  observers.get('element')?.({ getEntries: () => [{ identifier }], getEntriesByName: () => [] });
 
 function stubClipboard(writeText?: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', {
@@ -99,9 +112,9 @@ describe('boot script: the app starts once the page is on screen', () => {
   it('starts the entry, with its preloads, at the first contentful paint, once', () => {
     boot(config);
     expect(started()).toEqual([]);
-    reportPaint!('first-paint');
+    reportPaint('first-paint');
     expect(started()).toEqual([]);
-    reportPaint!('first-contentful-paint');
+    reportPaint('first-contentful-paint');
     expect(started()).toEqual(['/assets/index-abc.js']);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
       '/assets/react-def.js',
@@ -117,7 +130,7 @@ describe('boot script: the app starts once the page is on screen', () => {
     vi.advanceTimersByTime(1);
     expect(started()).toEqual(['/assets/index-abc.js']);
     document.head.replaceChildren();
-    stubPaintTiming(false);
+    stubPaintTiming([]);
     boot(config);
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
@@ -143,6 +156,66 @@ describe('boot script: the app starts once the page is on screen', () => {
     document.dispatchEvent(new Event('scroll'));
     expect(handle.engaged()).toBe(true);
     vi.advanceTimersByTime(INPUT_QUIET_MS);
+    expect(started()).toEqual(['/assets/index-abc.js']);
+  });
+});
+
+describe("boot script: where the browser times elements, the hero's image is painted first", () => {
+  /** The hero's image, as hero-art.tsx renders it; on screen unless `box` says otherwise. */
+  function heroImage({ failed = false, box = { top: 64, bottom: 426, width: 412 } } = {}) {
+    const image = document.createElement('img');
+    image.setAttribute('elementtiming', HERO_IMAGE_TIMING);
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: failed ? 0 : 960 });
+    image.getBoundingClientRect = () => ({ ...new DOMRect(), ...box });
+    document.getElementById('root')!.prepend(image);
+    return image;
+  }
+
+  beforeEach(() => stubPaintTiming(['paint', 'element']));
+
+  it('waits past the first contentful paint for the image, not for another element', () => {
+    boot(config);
+    // The script runs in the head: the image is parsed after it, before the first paint.
+    heroImage();
+    reportPaint('first-contentful-paint');
+    expect(started()).toEqual([]);
+    reportElementPainted('bench-hero');
+    expect(started()).toEqual([]);
+    reportElementPainted(HERO_IMAGE_TIMING);
+    expect(started()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts at the first contentful paint when the image is off screen or has failed', () => {
+    for (const image of [{ box: { top: 2400, bottom: 2762, width: 412 } }, { failed: true }]) {
+      boot(config);
+      heroImage(image);
+      reportPaint('first-contentful-paint');
+      expect(started(), JSON.stringify(image)).toEqual(['/assets/index-abc.js']);
+      document.head.replaceChildren();
+      document.querySelector('img')!.remove();
+    }
+  });
+
+  it('starts when the image fails after the first paint, or at the safety net', () => {
+    boot(config);
+    const image = heroImage();
+    reportPaint('first-contentful-paint');
+    image.dispatchEvent(new Event('error'));
+    expect(started()).toEqual(['/assets/index-abc.js']);
+    document.head.replaceChildren();
+    boot(config);
+    heroImage();
+    reportPaint('first-contentful-paint');
+    vi.advanceTimersByTime(BOOT_FALLBACK_MS);
+    expect(started()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('does not wait for the image in a browser without Element Timing', () => {
+    stubPaintTiming(['paint']);
+    boot(config);
+    heroImage();
+    reportPaint('first-contentful-paint');
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
 });
@@ -266,7 +339,7 @@ describe('boot script: the web fonts', () => {
     const { made, added } = stubFonts();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     boot(config);
-    reportPaint!('first-contentful-paint');
+    reportPaint('first-contentful-paint');
     // Many frames, but short of the FONT_WAIT_MS fallback.
     await vi.advanceTimersByTimeAsync(FONT_WAIT_MS / 2);
     // The hero's image first: nothing is fetched for the fonts until the page has loaded.
