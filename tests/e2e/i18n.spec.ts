@@ -304,6 +304,32 @@ for (const [browserLocale, code] of [
   });
 }
 
+test.describe('an English browser on a phone, on a page in another language', () => {
+  test.use({ locale: 'en-US', viewport: { width: 412, height: 823 }, hasTouch: true });
+
+  for (const code of ['zh-cn', 'ar'] as const) {
+    test(`${code}: the offer of English covers none of the hero's controls`, async ({ page }) => {
+      await page.goto(`${prefixOf(code)}/`);
+      const offer = page.getByRole('complementary', { name: localeMeta('en').name });
+      await expect(offer).toBeVisible();
+      const bar = (await offer.boundingBox())!;
+      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+      const controls = hero.locator('a, button');
+      expect(await controls.count()).toBeGreaterThan(3);
+      for (const control of await controls.all()) {
+        const box = await control.boundingBox();
+        if (!box) continue;
+        const apart =
+          box.y >= bar.y + bar.height ||
+          box.y + box.height <= bar.y ||
+          box.x >= bar.x + bar.width ||
+          box.x + box.width <= bar.x;
+        expect(apart, `${await control.textContent()} under the offer`).toBe(true);
+      }
+    });
+  }
+});
+
 test('the sitemap lists every page in every language, each with its alternates', async ({
   request,
 }) => {
