@@ -1,5 +1,5 @@
 // `npm run render:still`: photographs the live 3D hero and writes the still image the page shows
-// before, and instead of, the scene: AVIF and WebP at three widths in assets/hero/. The picture is
+// before, and instead of, the scene: AVIF and WebP at five widths in assets/hero/. The picture is
 // the scene itself (src/scene/still-entry.ts, the runtime the hero runs), with time frozen, drawn
 // by Debian's Chromium in SwiftShader at 1.5× the largest width and scaled down for smooth edges.
 // Then each Armory item's still (assets/armory/): the Masked Flame wearing it, the rest at their
@@ -13,7 +13,7 @@ import { chromiumPath, swiftShaderFlags } from './lib/chromium.js';
 
 /** The still's shape; hero-art.tsx and the scene's camera framing share it (8:9). */
 const aspect = { width: 8, height: 9 };
-const stillWidths = [480, 960, 1440];
+const stillWidths = [480, 768, 960, 1200, 1440];
 const supersample = 1.5;
 /** A moment when the crest fire stands tall and the embers are spread out. */
 const frozenAt = 2.6;

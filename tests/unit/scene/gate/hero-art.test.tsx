@@ -24,7 +24,7 @@ describe('the hero art', () => {
     expect(image).toHaveAttribute('height', '1620');
     const sources = container.querySelectorAll('source');
     expect([...sources].map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    for (const source of sources) expect(source.srcset).toMatch(/480w.*960w.*1440w/);
+    for (const source of sources) expect(source.srcset).toMatch(/480w.*768w.*960w.*1200w.*1440w/);
     expect(container.querySelector('[data-scene]')).toHaveAttribute('data-scene', 'pending');
     expect(container.querySelector('canvas')).toBeNull();
   });
