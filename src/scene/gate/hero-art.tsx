@@ -23,20 +23,15 @@ const SceneHost = lazy(() =>
 // Rendered from the scene by `npm run render:still`, at the scene's 8:9 framing. The widths are
 // what phones and desktops draw it at: a 412 px phone at 1.75x takes 768w, a 1280 px desktop 960w
 // (62vw), a 390-412 px phone at 2.6-3x 1200w; each step down is fewer bytes and a shorter decode.
-const avifSet = [
-  `${still480Avif} 480w`,
-  `${still768Avif} 768w`,
-  `${still960Avif} 960w`,
-  `${still1200Avif} 1200w`,
-  `${still1440Avif} 1440w`,
-].join(', ');
-const webpSet = [
-  `${still480Webp} 480w`,
-  `${still768Webp} 768w`,
-  `${still960Webp} 960w`,
-  `${still1200Webp} 1200w`,
-  `${still1440Webp} 1440w`,
-].join(', ');
+const stills = [
+  { width: 480, avif: still480Avif, webp: still480Webp },
+  { width: 768, avif: still768Avif, webp: still768Webp },
+  { width: 960, avif: still960Avif, webp: still960Webp },
+  { width: 1200, avif: still1200Avif, webp: still1200Webp },
+  { width: 1440, avif: still1440Avif, webp: still1440Webp },
+];
+const srcSetOf = (format: 'avif' | 'webp') =>
+  stills.map((still) => `${still[format]} ${still.width}w`).join(', ');
 // The art box is the whole hero on small screens and its right 62% on a desktop (hero.module.css);
 // the breakpoint is --desktop of styles/breakpoints.css, which tests/e2e/styles.spec.ts holds this
 // to.
@@ -68,8 +63,8 @@ export function HeroArt({ alt }: HeroArtProps) {
       data-scene-reason={reason ?? undefined}
     >
       <picture>
-        <source type="image/avif" srcSet={avifSet} sizes={sizes} />
-        <source type="image/webp" srcSet={webpSet} sizes={sizes} />
+        <source type="image/avif" srcSet={srcSetOf('avif')} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSetOf('webp')} sizes={sizes} />
         <img
           src={still960Webp}
           alt={alt}
