@@ -9,8 +9,9 @@ import { appStarter } from './start-app';
  * The pre-rendered page is complete without JavaScript, so the app starts only once the page is
  * on screen (its first screen painted, the hero's image included where the browser reports it, a
  * safety-net timeout, or the visitor's first touch or key, whichever comes first): on a slow
- * phone, hydration would otherwise compete with the first paint. Until the app is ready, this script answers the one control that needs a script, the
- * copy button, with toasts from templates the page carries (early-copy.ts).
+ * phone, hydration would otherwise compete with the first paint. Until the app is ready, this
+ * script answers the one control that needs a script, the copy button, with toasts from templates
+ * the page carries (early-copy.ts).
  * The app's store then takes over the toasts still on screen (`claim`), so no click is lost and
  * none is shown twice. Every other control works without a script: links, the native <details>
  * menu, the inert buttons.
