@@ -53,7 +53,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', ...softwareWebGlFlags],
 });
 
-/** A fresh home page at `viewport`; with `play`, the scene turned on with the control. */
+/** A fresh home page at `viewport`, the scene turned on with the control (and off again, unless `play`). */
 async function openHome(viewport, { mobile = false, play = true } = {}) {
   const context = await browser.newContext({
     viewport,
@@ -63,8 +63,13 @@ async function openHome(viewport, { mobile = false, play = true } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(server.base, { waitUntil: 'load' });
-  if (play) await playScene(page);
-  else await page.waitForSelector('[data-scene="image"]', { state: 'attached', timeout: 60_000 });
+  // Both start the scene with the control, so the page behind it is in the same state (the press
+  // also starts the sections' hydration); off, the visitor then pressed it again.
+  await playScene(page);
+  if (!play) {
+    await page.locator('[data-animation-toggle]').click();
+    await page.waitForSelector('[data-scene="image"]', { state: 'attached', timeout: 60_000 });
+  }
   return { page, cdp, close: () => context.close() };
 }
 
