@@ -25,6 +25,8 @@ import {
   latinFaces,
   localeCodes,
   localeText,
+  publishedLine,
+  publishedLocales,
   MONO_FILE,
   MONO_SOURCE,
   MONO_TEXT,
@@ -241,6 +243,10 @@ const header = `/*
  * for the contract address. The Latin faces' unicode-range names the characters their files draw
  * and the script faces' covers their script, so a page fetches only the files its text needs. The
  * metric-matched fallbacks come from virtual:font-fallbacks.css; the stacks are in tokens.css.
+ *
+ * The languages the fonts were cut for, the site's published languages (the tests check that
+ * each still has its folder in src/locales/):
+${publishedLine(codes)}
  */
 `;
 const config = (await prettier.resolveConfig(FONTS_CSS)) ?? {};
@@ -248,7 +254,21 @@ const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, {
   ...config,
   filepath: FONTS_CSS,
 });
+function publishedLocalesOr(text) {
+  try {
+    return publishedLocales(text);
+  } catch {
+    return [];
+  }
+}
+const previous = existsSync(FONTS_CSS) ? readFileSync(FONTS_CSS, 'utf8') : '';
 writeFileSync(FONTS_CSS, css);
+
+// A language no longer cut for is a language withdrawn: say so, as the commit will.
+const before = publishedLocalesOr(previous);
+const withdrawn = before.filter((code) => !codes.includes(code));
+if (withdrawn.length)
+  report.push(`Withdrawn (no folder in src/locales/ any more): ${withdrawn.join(', ')}`);
 
 const beyondAscii = usedLatin.filter((char) => char.codePointAt(0) > 0x7e);
 console.log(`${report.join('\n')}

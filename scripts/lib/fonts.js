@@ -66,6 +66,9 @@ export const CONTENT_DIR = 'src/content';
  */
 export const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 
+/** Notes to the translators, in English, never shown: no face is cut for their characters. */
+const NOT_SHOWN = ['same-as-english.json'];
+
 const span = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 const text = (points) => String.fromCodePoint(...points);
 
@@ -276,7 +279,7 @@ function jsonStrings(value) {
 function localeFiles(code, root = '.') {
   const dir = join(root, LOCALES_DIR, code);
   return readdirSync(dir)
-    .filter((file) => /\.(json|mdx?)$/.test(file))
+    .filter((file) => /\.(json|mdx?)$/.test(file) && !NOT_SHOWN.includes(file))
     .sort()
     .map((file) => {
       const raw = readFileSync(join(dir, file), 'utf8');
@@ -296,6 +299,24 @@ export function localeCodes(root = '.') {
     .filter((entry) => entry.isDirectory() && readdirSync(join(dir, entry.name)).length > 0)
     .map((entry) => entry.name)
     .sort();
+}
+
+const PUBLISHED = /^ \* Languages: (.*)$/m;
+
+/** The line of fonts.css that says which languages the fonts were cut for. */
+export const publishedLine = (codes) => ` * Languages: ${codes.join(', ')}`;
+
+/**
+ * The languages `npm run render:fonts` last cut the fonts for, from the stylesheet it wrote: the
+ * languages published so far, which the tests hold the folders to (none may vanish silently).
+ */
+export function publishedLocales(css) {
+  const line = PUBLISHED.exec(css);
+  if (!line) throw new Error(`${FONTS_CSS} names no languages: run \`npm run render:fonts\``);
+  return line[1]
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
 }
 
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
