@@ -24,6 +24,7 @@ import {
   LATIN_SAFETY_NET,
   latinFaces,
   localeCodes,
+  loadIntlText,
   localeText,
   publishedLine,
   publishedLocales,
@@ -34,6 +35,7 @@ import {
   scriptFaces,
   urlOf,
 } from './lib/fonts.js';
+import { isSpace, standInsFor, withSpaceAliases } from './lib/space-aliases.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
 const woff2 = (source, chars, options = {}) =>
@@ -47,7 +49,8 @@ const woff2 = (source, chars, options = {}) =>
 // The text
 
 const codes = localeCodes();
-const texts = codes.map((code) => localeText(code));
+const intlText = await loadIntlText();
+const texts = codes.map((code) => localeText(code, intlText));
 
 const byPoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
 /** The distinct drawn characters of some text, in code point order. */
@@ -133,21 +136,63 @@ function write({ family, weight, file, range }, bytes, what) {
 }
 
 const latinChars = [...new Set([...LATIN_SAFETY_NET, ...usedLatin])].sort(byPoint);
+const hex = (point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The spaces in `missing` that a slice can draw with one of its own spaces (space-aliases.js):
+ * slice → [space, stand-in] pairs; and what is left missing.
+ */
+function spaceAliases(slices, missing) {
+  const aliases = new Map();
+  const left = [];
+  for (const char of missing) {
+    const point = char.codePointAt(0);
+    const found = isSpace(char)
+      ? standInsFor(point)
+          .map((standIn) => [
+            standIn,
+            slices.find(({ font }) => font.hasGlyphForCodePoint(standIn)),
+          ])
+          .find(([, slice]) => slice)
+      : undefined;
+    if (!found) left.push(char);
+    else aliases.set(found[1], [...(aliases.get(found[1]) ?? []), [point, found[0]]]);
+  }
+  return { aliases, left };
+}
+
 for (const face of latinFaces) {
-  const { taken, missing } = assign(slicesOf(face.css), latinChars);
+  const slices = slicesOf(face.css);
+  const assigned = assign(slices, latinChars);
+  const { aliases, left: missing } = spaceAliases(slices, assigned.missing);
   if (missing.length) {
     const inText = missing.filter((char) => usedLatin.includes(char));
-    const points = missing.map((char) => `U+${char.codePointAt(0).toString(16).toUpperCase()}`);
+    const points = missing.map((char) => hex(char.codePointAt(0)));
     report.push(
       `${face.family} has no glyph for ${points.join(' ')}` +
         (inText.length ? `, used by the text: ${inText.join(' ')}` : ' (none used by the text)'),
     );
   }
-  for (const [slice, chars] of taken) {
+  const taken = new Map(assigned.taken);
+  for (const slice of aliases.keys()) if (!taken.has(slice)) taken.set(slice, []);
+  for (const [slice, drawn] of taken) {
+    const pairs = aliases.get(slice) ?? [];
+    const standIns = pairs.map(([, standIn]) => String.fromCodePoint(standIn));
+    const own = [...new Set([...drawn, ...standIns])];
+    const chars = [...own, ...pairs.map(([space]) => String.fromCodePoint(space))].sort(byPoint);
+    let source = readFileSync(slice.path);
+    if (pairs.length) {
+      const ttf = await woff2(source, own, { targetFormat: 'truetype' });
+      const aliased = withSpaceAliases(ttf, pairs);
+      if (aliased.added.length !== pairs.length) throw new Error(`${slice.file}: aliasing failed`);
+      source = aliased.bytes;
+      for (const [space, standIn] of pairs)
+        report.push(`${face.family} draws ${hex(space)} with its own ${hex(standIn)} (a space)`);
+    }
     const sliceName = slice.file.replace(/^[a-z]+-(.+)-wght-normal\.woff2$/, '$1');
     write(
       { ...face, file: `${face.name}-${sliceName}.woff2`, range: unicodeRange(pointsOf(chars)) },
-      await woff2(readFileSync(slice.path), chars),
+      await woff2(source, chars),
       `${chars.length} characters from ${slice.file}`,
     );
   }

@@ -320,7 +320,7 @@ export function publishedLocales(css) {
 }
 
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
-function intlOf(code, root = '.') {
+export function intlOf(code, root = '.') {
   const file = join(root, LOCALES_DIR, code, 'locale.json');
   if (!existsSync(file)) return undefined;
   const { intl } = JSON.parse(readFileSync(file, 'utf8'));
@@ -328,29 +328,26 @@ function intlOf(code, root = '.') {
 }
 
 /**
- * What src/i18n/intl-format.ts writes in a language, with its options: every month name (the roadmap's
- * "2025년 6월", "junho de 2025"), numbers, dollars and percentages. Keep the two in step.
+ * A language's text, `all` of it and what every page shows of it. `all` includes what Intl
+ * writes for the language's figures (numbers, money, percentages, months: `intlText` from
+ * src/i18n/intl-format.ts, which a plain Node script loads through Vite, see loadIntlText), so
+ * whatever a page's Intl writes, its fonts draw: French's narrow no-break space U+202F too.
  */
-function intlSample(intl) {
-  const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const number = (options) => new Intl.NumberFormat(intl, options);
-  return [
-    ...Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2025, index, 1))),
-    number().format(1234567.5),
-    number({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1234567),
-    number({ style: 'percent' }).format(0.125),
-  ].join('\n');
-}
-
-/** A language's text, `all` of it (its Intl sample too) and what every page shows of it. */
-export function localeText(code, root = '.') {
+export function localeText(code, intlText, root = '.') {
   const files = localeFiles(code, root);
   const intl = intlOf(code, root);
   const join = (list) => list.map((file) => file.text).join('\n');
   return {
-    all: [join(files), intl ? intlSample(intl) : ''].join('\n'),
+    all: [join(files), intl ? intlText(intl) : ''].join('\n'),
     everyPage: join(files.filter((file) => file.everyPage)),
   };
+}
+
+/** `intlText` from src/i18n/intl-format.ts, for a script Node runs without Vite's loader. */
+export async function loadIntlText() {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(join(process.cwd(), 'src/i18n/intl-format.ts'));
+  return module.intlText;
 }
 
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */
