@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { AnimationToggle } from '../components/animation-toggle';
 import { Icon } from '../components/icon';
 import { LanguageMenu } from '../components/language-menu';
 import { SectionMenu } from '../components/section-menu';
@@ -40,6 +41,7 @@ export function SiteHeader() {
             </SectionMenu>
           </div>
         </nav>
+        <AnimationToggle />
         <LanguageMenu />
       </div>
     </header>

@@ -3,7 +3,6 @@ import { boot } from '../../../src/boot/boot';
 import {
   BOOT_FALLBACK_MS,
   FONT_WAIT_MS,
-  HERO_IMAGE_TIMING,
   INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
 } from '../../../src/boot/protocol';
@@ -59,8 +58,6 @@ const reportPaint = (name: string) =>
     getEntries: () => [{ name }],
     getEntriesByName: (n) => (n === name ? [{ name }] : []),
   });
-const reportElementPainted = (identifier: string) =>
-  observers.get('element')?.({ getEntries: () => [{ identifier }], getEntriesByName: () => [] });
 
 function stubClipboard(writeText?: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', {
@@ -156,66 +153,6 @@ describe('boot script: the app starts once the page is on screen', () => {
     document.dispatchEvent(new Event('scroll'));
     expect(handle.engaged()).toBe(true);
     vi.advanceTimersByTime(INPUT_QUIET_MS);
-    expect(started()).toEqual(['/assets/index-abc.js']);
-  });
-});
-
-describe("boot script: where the browser times elements, the hero's image is painted first", () => {
-  /** The hero's image, as hero-art.tsx renders it; on screen unless `box` says otherwise. */
-  function heroImage({ failed = false, box = { top: 64, bottom: 426, width: 412 } } = {}) {
-    const image = document.createElement('img');
-    image.setAttribute('elementtiming', HERO_IMAGE_TIMING);
-    Object.defineProperty(image, 'complete', { value: true });
-    Object.defineProperty(image, 'naturalWidth', { value: failed ? 0 : 960 });
-    image.getBoundingClientRect = () => ({ ...new DOMRect(), ...box });
-    document.getElementById('root')!.prepend(image);
-    return image;
-  }
-
-  beforeEach(() => stubPaintTiming(['paint', 'element']));
-
-  it('waits past the first contentful paint for the image, not for another element', () => {
-    boot(config);
-    // The script runs in the head: the image is parsed after it, before the first paint.
-    heroImage();
-    reportPaint('first-contentful-paint');
-    expect(started()).toEqual([]);
-    reportElementPainted('bench-hero');
-    expect(started()).toEqual([]);
-    reportElementPainted(HERO_IMAGE_TIMING);
-    expect(started()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('starts at the first contentful paint when the image is off screen or has failed', () => {
-    for (const image of [{ box: { top: 2400, bottom: 2762, width: 412 } }, { failed: true }]) {
-      boot(config);
-      heroImage(image);
-      reportPaint('first-contentful-paint');
-      expect(started(), JSON.stringify(image)).toEqual(['/assets/index-abc.js']);
-      document.head.replaceChildren();
-      document.querySelector('img')!.remove();
-    }
-  });
-
-  it('starts when the image fails after the first paint, or at the safety net', () => {
-    boot(config);
-    const image = heroImage();
-    reportPaint('first-contentful-paint');
-    image.dispatchEvent(new Event('error'));
-    expect(started()).toEqual(['/assets/index-abc.js']);
-    document.head.replaceChildren();
-    boot(config);
-    heroImage();
-    reportPaint('first-contentful-paint');
-    vi.advanceTimersByTime(BOOT_FALLBACK_MS);
-    expect(started()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('does not wait for the image in a browser without Element Timing', () => {
-    stubPaintTiming(['paint']);
-    boot(config);
-    heroImage();
-    reportPaint('first-contentful-paint');
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
 });
