@@ -1,8 +1,9 @@
-// `npm run bench`: builds, serves the production site and measures it with the 3D hero on
-// (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
-// the JavaScript the page names and loads, and the first click on the hero's Copy button at 4×
-// CPU (first-click.js). Prints min / median / max against each budget (budgets.js), writes the
-// raw numbers to bench-results/, and exits non-zero when a budget fails (report.js).
+// `npm run bench`: builds, serves the production site and measures the home page as a client
+// without a GPU gets it (WebGL here is SwiftShader, a software renderer: the hero's still image):
+// Lighthouse in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each), the JavaScript the
+// page names and loads, and the first click on the hero's Copy button at 4× CPU (first-click.js).
+// Prints min / median / max against each budget (budgets.js), writes the raw numbers to
+// bench-results/, and exits non-zero when a budget fails (report.js).
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

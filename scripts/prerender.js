@@ -10,7 +10,14 @@ import postcss from 'postcss';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
 import { coversAny, webFontFaces } from './lib/fonts.js';
-import { inlineScriptHashes, netlifyHeaders, nginxConfig } from './lib/headers.js';
+import {
+  inlineScriptHashes,
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxConfig,
+} from './lib/headers.js';
+import { SERVER_FILE } from './lib/load-site.js';
+import { siteAddresses } from './lib/site-rules.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = `${dist}-ssr`;
@@ -216,18 +223,20 @@ for (const locale of locales) {
   );
 }
 
-// Headers for CDNs, and the same inputs for `npm start`, from scripts/lib/headers.js.
+// Headers and addresses for CDNs, and the same inputs for `npm start`, from scripts/lib/headers.js
+// and scripts/lib/site-rules.js.
 const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([, html]) => html);
 const scriptHashes = inlineScriptHashes(htmlPages);
-const htmlPaths = [
-  ...locales.flatMap((locale) => routeList.map((route) => localizedPath(locale, route))),
-  '/*.html',
-  '/*/*.html',
-];
+const prefixes = locales.map((locale) => locale.prefix);
+const addresses = siteAddresses({ prefixes, routes: routeList });
+const htmlPaths = [...Object.keys(addresses.pages), '/*.html', '/*/*.html'];
 outputs.set('_headers', netlifyHeaders({ scriptHashes, htmlPaths }));
-const localePrefixes = locales.map((locale) => locale.prefix).filter(Boolean);
-outputs.set('_nginx.conf', nginxConfig({ scriptHashes, localePrefixes }));
-outputs.set('.headers.json', `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
+outputs.set('_redirects', netlifyRedirects(addresses));
+outputs.set('_nginx.conf', nginxConfig({ scriptHashes, prefixes, ...addresses }));
+outputs.set(
+  SERVER_FILE,
+  `${JSON.stringify({ scriptHashes, prefixes, routes: routeList }, null, 2)}\n`,
+);
 
 for (const [name, content] of outputs) {
   mkdirSync(dirname(join(dist, name)), { recursive: true });

@@ -83,7 +83,9 @@ export function setUpAnimation(reducedMotion: boolean, saveData: boolean): void 
   document.addEventListener('DOMContentLoaded', syncToggles);
   document.addEventListener('click', (event) => {
     const toggle =
-      event.target instanceof Element ? event.target.closest(`[${ANIMATION_TOGGLE_ATTRIBUTE}]`) : null;
+      event.target instanceof Element
+        ? event.target.closest(`[${ANIMATION_TOGGLE_ATTRIBUTE}]`)
+        : null;
     if (!toggle || toggle.getAttribute('aria-disabled') === 'true') return;
     choose(readAnimation().state === 'on' ? 'off' : 'on');
   });

@@ -15,14 +15,7 @@
 export type LoopState = 'starting' | 'playing' | 'settled' | 'paused' | 'hidden' | 'disposed';
 
 export type LoopEvent =
-  | 'compiled'
-  | 'shown'
-  | 'hidden'
-  | 'paused'
-  | 'resumed'
-  | 'settled'
-  | 'moved'
-  | 'disposed';
+  'compiled' | 'shown' | 'hidden' | 'paused' | 'resumed' | 'settled' | 'moved' | 'disposed';
 
 export interface LoopFacts {
   compiled: boolean;

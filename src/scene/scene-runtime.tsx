@@ -18,7 +18,7 @@ import {
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { ArmoryLook } from '../content/armory-look';
 import { createFrameLoop } from './frame-loop';
-import { MaskedFlameScene } from './masked-flame-scene';
+import { MaskedFlameScene } from './parts/masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
 import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
 import { createSceneState, mayRest, recordFrame, type SceneState, takeFrames } from './scene-state';
@@ -101,7 +101,8 @@ function watchFrames(
     recordFrame(state, start, performance.now());
     if (announcement) emit(announcement);
     announcement = null;
-    if (dressed !== state.lookVersion) emit({ type: 'dressed', version: (dressed = state.lookVersion) });
+    if (dressed !== state.lookVersion)
+      emit({ type: 'dressed', version: (dressed = state.lookVersion) });
     if (state.fixedTime === null && mayRest(state)) loop.send('settled');
   });
   return {
@@ -114,9 +115,36 @@ function watchFrames(
 }
 
 /**
+ * Creates r3f's root on the canvas and renders the scene into it, then compiles every shader
+ * before the first frame, so no frame waits on one. Resolves whether it compiled; a failure is
+ * reported, not thrown: the page keeps its still image.
+ */
+async function mountRoot(
+  canvas: AnyCanvas,
+  options: SceneOptions,
+  state: SceneState,
+  emit: (event: SceneEvent) => void,
+  onStore: (store: Store) => void,
+  disposed: () => boolean,
+): Promise<boolean> {
+  try {
+    const root = createRoot(canvas);
+    await root.configure(rootConfig(options.viewport, options.preserveDrawingBuffer));
+    if (disposed()) return false;
+    const store = root.render(<MaskedFlameScene state={state} />) as Store;
+    onStore(store);
+    const { gl, scene, camera } = store.getState();
+    await gl.compileAsync(scene, camera);
+    return true;
+  } catch (error) {
+    emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+}
+
+/**
  * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
- * the worker. Every shader compiles before the first frame is drawn, so no frame waits on one. A
- * failure is reported, not thrown: the page keeps its still image.
+ * the worker.
  */
 export function startScene(
   canvas: AnyCanvas,
@@ -147,19 +175,10 @@ export function startScene(
   canvas.addEventListener('webglcontextlost', onLost);
   canvas.addEventListener('webglcontextrestored', onRestored);
 
-  const root = createRoot(canvas);
-  root
-    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer))
-    .then(async () => {
-      if (loop.state === 'disposed') return;
-      store = root.render(<MaskedFlameScene state={state} />) as Store;
-      const { gl, scene, camera } = store.getState();
-      await gl.compileAsync(scene, camera);
-      loop.send('compiled');
-    })
-    .catch((error: unknown) => {
-      emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    });
+  const disposed = () => loop.state === 'disposed';
+  void mountRoot(canvas, options, state, emit, (mounted) => (store = mounted), disposed).then(
+    (compiled) => compiled && loop.send('compiled'),
+  );
 
   return {
     setViewport(viewport) {

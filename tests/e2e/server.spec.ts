@@ -3,6 +3,8 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { suffixOf } from '../../scripts/lib/content-encoding.js';
+import { SERVER_FILE } from '../../scripts/lib/load-site.js';
+import { siteAddresses } from '../../scripts/lib/site-rules.js';
 import { paths, routeList } from '../../src/content/paths';
 import { englishPage } from '../shared/english-page';
 
@@ -59,6 +61,7 @@ function rawGet(url: string, acceptEncoding: string) {
 }
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const serverFile = () => JSON.parse(readFileSync(join(distDir, SERVER_FILE), 'utf8'));
 
 test('the not-found page goes out compressed as the client accepts, like every other page', async ({
   baseURL,
@@ -86,12 +89,18 @@ test('the not-found page goes out compressed as the client accepts, like every o
 test('every precompressed file is sent compressed, in the encoding the client prefers', async ({
   baseURL,
 }) => {
+  // A page is asked for at its address (/es/whitepaper), any other file at its name; the
+  // not-found pages have their own test above.
+  const addressOf = new Map(
+    Object.entries(siteAddresses(serverFile()).pages).map(([address, file]) => [file, address]),
+  );
   const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.br') && !name.startsWith('.'))
-    .map((name) => name.slice(0, -'.br'.length));
-  expect(files).toContain('404.html');
+    .map((name) => name.slice(0, -'.br'.length).split(sep).join('/'))
+    .filter((name) => !name.endsWith('404.html'));
+  expect(files).toContain('whitepaper.html');
   for (const file of files) {
-    const url = `${baseURL}/${file.split(sep).join('/')}`;
+    const url = `${baseURL}${addressOf.get(file) ?? `/${file}`}`;
     for (const [acceptEncoding, sent] of [
       ['gzip, deflate, br', 'br'],
       ['br;q=0.5, gzip', 'gzip'],

@@ -1,0 +1,41 @@
+// What a request asks for, or why it cannot be answered with a file: the checks nginx makes
+// before it looks at the disk, made the same way here so both servers answer bad input alike.
+
+/** nginx's default buffer for the request line (large_client_header_buffers 4 8k). */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/** A static site answers these; anything else is 405 with `Allow`. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/**
+ * The decoded path and the query of a request's URL, or the status that refuses it: 414 for a
+ * URL over nginx's limit, 400 for malformed percent-encoding, a NUL byte, or a `..` that climbs
+ * above the site's root (nginx's answers; a `..` inside the site is resolved, as nginx does).
+ * @param {string} url the request target as received, e.g. '/es/whitepaper?x=1'
+ * @returns {{ status: number } | { pathname: string, search: string }}
+ */
+export function requestTarget(url) {
+  if (url.length >= MAX_URL_LENGTH) return { status: 414 };
+  const queryAt = url.indexOf('?');
+  const raw = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
+  if (!raw.startsWith('/')) return { status: 400 };
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return { status: 400 };
+  }
+  if (decoded.includes('\0')) return { status: 400 };
+  const segments = [];
+  const parts = decoded.split('/').slice(1);
+  for (const [index, part] of parts.entries()) {
+    if (part === '..') {
+      if (segments.length === 0) return { status: 400 };
+      segments.pop();
+    } else if (part !== '.' && (part !== '' || index === parts.length - 1)) {
+      segments.push(part);
+    }
+  }
+  return { pathname: `/${segments.join('/')}`, search };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypeFor, isHiddenPath, siteAddresses } from '../../../scripts/lib/site-rules.js';
+
+describe('the site rules every server follows', () => {
+  const { pages, redirects } = siteAddresses({
+    prefixes: ['', '/es'],
+    routes: ['/', '/whitepaper'],
+  });
+
+  it('gives every page one address, answered by its file', () => {
+    expect(pages).toEqual({
+      '/': 'index.html',
+      '/whitepaper': 'whitepaper.html',
+      '/es/': 'es/index.html',
+      '/es/whitepaper': 'es/whitepaper.html',
+    });
+  });
+
+  it("redirects a page's other addresses to it", () => {
+    expect(redirects).toEqual({
+      '/index.html': '/',
+      '/whitepaper.html': '/whitepaper',
+      '/whitepaper/': '/whitepaper',
+      '/es/index.html': '/es/',
+      '/es': '/es/',
+      '/es/whitepaper.html': '/es/whitepaper',
+      '/es/whitepaper/': '/es/whitepaper',
+    });
+  });
+
+  it.each([
+    ['favicon.ico', 'image/x-icon'],
+    ['index.html', 'text/html; charset=utf-8'],
+    ['es/site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['assets/app.js', 'text/javascript; charset=utf-8'],
+    ['_headers', 'application/octet-stream'],
+  ])('types %s as %s', (name, type) => {
+    expect(contentTypeFor(name)).toBe(type);
+  });
+
+  it.each([
+    '/_headers',
+    '/_redirects',
+    '/_nginx.conf',
+    '/.headers.json',
+    '/es/.git/config',
+    '/404.html',
+    '/index.html.br',
+    '/assets/',
+  ])('hides %s', (path) => expect(isHiddenPath(path)).toBe(true));
+
+  it.each(['/robots.txt', '/assets/_virtual-abc.js', '/es/site.webmanifest'])('serves %s', (path) =>
+    expect(isHiddenPath(path)).toBe(false),
+  );
+});
