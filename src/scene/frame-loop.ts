@@ -10,7 +10,8 @@
  * - `disposed`: gone for good.
  *
  * The facts behind them can hold at once (a paused scene in a hidden tab): each event changes one
- * fact, and the state is the first that applies, in the order above reversed.
+ * fact, and `stateOf` reads the state from them: disposed, then hidden, paused, starting, and
+ * settled or playing.
  */
 export type LoopState = 'starting' | 'playing' | 'settled' | 'paused' | 'hidden' | 'disposed';
 
@@ -46,8 +47,12 @@ const effects: Record<LoopEvent, Partial<LoopFacts>> = {
 };
 
 /** The facts after `event`: a disposed loop stays disposed. */
-export const transition = (facts: LoopFacts, event: LoopEvent): LoopFacts =>
-  facts.disposed ? facts : { ...facts, ...effects[event] };
+export function transition(facts: LoopFacts, event: LoopEvent): LoopFacts {
+  if (facts.disposed) return facts;
+  // Only a drawn story settles: a loop that is not drawing has shown nothing to rest on.
+  if (event === 'settled' && stateOf(facts) !== 'playing') return facts;
+  return { ...facts, ...effects[event] };
+}
 
 /**
  * The loop of one scene. `onDraw(true)` starts r3f's frame loop and `onDraw(false)` stops it,

@@ -161,8 +161,12 @@ export function startScene(
   let store: Store | null = null;
   const three = () => store?.getState();
   const loop = createFrameLoop({ shown: options.active, playing: options.playing }, (draw) => {
-    // A loop that stood still restarts with a fresh clock, so the scene does not jump forward.
-    if (draw) three()?.clock.getDelta();
+    // A loop that stood still restarts with a fresh clock, so the scene does not jump forward, and
+    // the pause is no frame interval.
+    if (draw) {
+      three()?.clock.getDelta();
+      state.frames.last = 0;
+    }
     three()?.setFrameloop(draw ? 'always' : 'never');
   });
   const frames = watchFrames(state, loop, emit);

@@ -5,7 +5,7 @@ import { roadmap } from '../../src/content/roadmap';
 import { site } from '../../src/content/site';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
-import { nextFrames, scrollThrough } from './page-state';
+import { nextFrames, rememberAnimationOnWithoutScene, scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
 import { englishPage } from '../shared/english-page';
 
@@ -211,6 +211,9 @@ test.describe('reveals', () => {
   test('tokenomics: the numbers count up once while their text stays the final figure', async ({
     page,
   }) => {
+    // Numbers count only while the visitor's Animation control is on, which this machine's
+    // software renderer would turn off by itself.
+    await rememberAnimationOnWithoutScene(page);
     // Page time is driven by the test from here on, so the count is sampled frame by frame
     // however slowly this machine paints.
     await page.clock.install();

@@ -27,7 +27,10 @@ export function useSceneVerdict(): SceneVerdict | null {
         .then((gate) => gate.readCapabilities(window))
         .then((next) => !cancelled && setCapabilities(next));
     let cancelIdle = () => {};
-    const cancelLoad = afterLoad(() => (cancelIdle = whenIdle(() => void read())), FONT_WAIT_MS);
+    const cancelLoad = afterLoad(
+      () => (cancelIdle = whenIdle(() => void read(), { timeout: 2500, fallbackDelay: 200 })),
+      FONT_WAIT_MS,
+    );
     // Reduced motion turned on or off mid-visit: the preferences are read again.
     const motion = window.matchMedia(reducedMotionQuery);
     const onMotionChange = () => void read();

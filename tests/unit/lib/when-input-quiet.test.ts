@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  INPUT_EVENTS,
-  listenForInput,
-  whenInputQuiet,
-} from '../../../src/lib/when-input-quiet';
+import { INPUT_EVENTS, listenForInput, whenInputQuiet } from '../../../src/lib/when-input-quiet';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
