@@ -28,9 +28,13 @@ import { chromiumPath } from '../scripts/lib/chromium.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-// The page measured: the home page, or a language's (BENCH_PATH=/ko/ npm run bench).
-const PAGE = process.env.BENCH_PATH ?? '/';
-if (!PAGE.startsWith('/') || !PAGE.endsWith('/')) throw new Error(`BENCH_PATH must be like /ko/`);
+// The page measured: the home page, or any language's, named on the command line
+// (`npm run bench -- /fr/`) or by BENCH_PATH: no script per language.
+const PAGE = process.argv[2] ?? process.env.BENCH_PATH ?? '/';
+if (!PAGE.startsWith('/') || !PAGE.endsWith('/'))
+  throw new Error(
+    `The page to measure must be a path like /fr/ (npm run bench -- /fr/), not ${PAGE}`,
+  );
 const benchFile = `bench-results/bench${PAGE === '/' ? '' : `-${PAGE.slice(1, -1)}`}.json`;
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be ≥ 1, not ${RUNS}`);

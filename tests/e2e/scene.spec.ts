@@ -11,7 +11,7 @@ import {
   waitForSceneFrames,
   waitForSettledStory,
 } from './page-state';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 // The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
 // stays whole — on the still image — whenever the scene cannot run. SwiftShader is a software
@@ -102,10 +102,10 @@ async function expectPictureThroughSwap(page: Page, region: Region) {
 }
 
 async function expectWholePageOnImage(page: Page) {
-  const hero = page.getByRole('region', { name: seed.name });
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(seed.name);
+  const hero = page.getByRole('region', { name: englishPage.name });
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(englishPage.name);
   await expect(hero.getByRole('img', { name: en('hero.imageAlt') })).toBeVisible();
-  await expect(page.getByText(seed.errorScreen)).toHaveCount(0);
+  await expect(page.getByText(englishPage.errorScreen)).toHaveCount(0);
   await expect(page.getByRole('region', { name: en('sections.roadmap.title') })).toBeAttached();
 }
 

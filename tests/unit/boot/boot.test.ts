@@ -6,10 +6,10 @@ import {
   INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
 } from '../../../src/boot/protocol';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { en } from '../../messages';
 
-const ADDRESS = seed.contractAddress;
+const ADDRESS = englishPage.contractAddress;
 const config = {
   entry: '/assets/index-abc.js',
   preloads: ['/assets/react-def.js'],
@@ -32,8 +32,8 @@ const page = `
     <a href="/whitepaper">${en('nav.whitepaper')}</a>
   </div>
   <div id="early-toasts" data-max="3" data-duration="6000">
-    <template data-kind="copied"><div role="status"><p>${seed.copied.title}</p><button data-dismiss>x</button></div></template>
-    <template data-kind="copyFailed"><div role="status"><p>${seed.copyFailed.title}</p><button data-dismiss>x</button></div></template>
+    <template data-kind="copied"><div role="status"><p>${englishPage.copied.title}</p><button data-dismiss>x</button></div></template>
+    <template data-kind="copyFailed"><div role="status"><p>${englishPage.copyFailed.title}</p><button data-dismiss>x</button></div></template>
   </div>`;
 
 /** What a stub PerformanceObserver was asked to watch: one callback per entry type. */
@@ -158,7 +158,7 @@ describe('boot script: the app starts once the page is on screen', () => {
 });
 
 describe('boot script: the copy button works before the app', () => {
-  it(`writes the address inside the click itself, and shows "${seed.copied.title}"`, async () => {
+  it(`writes the address inside the click itself, and shows "${englishPage.copied.title}"`, async () => {
     const writes: string[] = [];
     stubClipboard(async (text) => void writes.push(text));
     boot(config);
@@ -166,7 +166,7 @@ describe('boot script: the copy button works before the app', () => {
     // Synchronously, in the gesture: Safari refuses a write made after it.
     expect(writes).toEqual([ADDRESS]);
     await settle();
-    expect(toasts().map((toast) => toast.textContent)).toEqual([`${seed.copied.title}x`]);
+    expect(toasts().map((toast) => toast.textContent)).toEqual([`${englishPage.copied.title}x`]);
     // The click also starts the app, so it can take over.
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
@@ -183,7 +183,7 @@ describe('boot script: the copy button works before the app', () => {
     expect(reachedRoot.mock.calls[0]![0].target).toBe(document.querySelector('a'));
   });
 
-  it(`shows "${seed.copyFailed.title}" and logs the error when the clipboard refuses or is missing`, async () => {
+  it(`shows "${englishPage.copyFailed.title}" and logs the error when the clipboard refuses or is missing`, async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     boot(config);
@@ -193,8 +193,8 @@ describe('boot script: the copy button works before the app', () => {
     copyButton().click();
     await settle();
     expect(toasts().map((toast) => toast.textContent)).toEqual([
-      `${seed.copyFailed.title}x`,
-      `${seed.copyFailed.title}x`,
+      `${englishPage.copyFailed.title}x`,
+      `${englishPage.copyFailed.title}x`,
     ]);
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[0]![1])).toContain('NotAllowedError');

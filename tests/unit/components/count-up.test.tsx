@@ -3,10 +3,11 @@ import { domAnimation, LazyMotion } from 'framer-motion';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showAnimation } from '../../../src/boot/animation';
 import { CountUp } from '../../../src/components/count-up';
+import { site } from '../../../src/content/site';
 import { Reveal } from '../../../src/reveal/reveal';
 import { sourceLocale } from '../../../src/i18n/locales';
 import { formatNumber } from '../../../src/i18n/format';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { leavePage } from '../animation-env';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {
@@ -17,9 +18,9 @@ import {
   setReducedMotion,
 } from '../motion-env';
 
-const SUPPLY = 1_000_000_000;
-/** The figure as an English page writes it; the seed's own spelling of the supply. */
-const FIGURE = seed.maxSupply;
+const SUPPLY = site.token.maxSupply;
+/** The figure as an English page writes it. */
+const FIGURE = englishPage.maxSupply;
 const format = (value: number) => formatNumber(value, sourceLocale.intl);
 
 function Stat() {
