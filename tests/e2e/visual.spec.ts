@@ -145,6 +145,20 @@ for (const width of [360, 1280]) {
   });
 }
 
+// German at a small phone's width: its long compound words are the layout's hardest test (the
+// Armory's cards, the buttons, Cinzel's headings), and its figures are written 60.000 $.
+test.describe('360 px wide, reduced motion, in German', () => {
+  test.use({ viewport: { width: 360, height: 780 }, reducedMotion: 'reduce' });
+
+  test('home-de-360', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('emberwild:language', 'de'));
+    await page.goto('/de/');
+    await settle(page);
+    await settleSections(page);
+    await expectFullPage(page, 'home-de-360');
+  });
+});
+
 test.describe('home with motion, after scrolling through it', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
 
