@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fontFallbacks } from '../../scripts/lib/fonts.js';
 import { routeList } from '../../src/content/paths';
-import { en } from '../messages';
+import { en, localeCodes, prefixOf } from '../messages';
 import { waitForHydration } from './hydration';
 import { englishPage } from '../shared/english-page';
 import { waitForWebFonts } from './web-fonts';
@@ -13,8 +13,6 @@ import { waitForWebFonts } from './web-fonts';
  */
 
 const pages = [...routeList, '/lost-temple'];
-// The home page in each script a script face draws (Noto Sans Arabic, Noto Sans SC), at 1280 px.
-const scriptPages = ['/ar/', '/zh-cn/'];
 
 const viewports = [
   { name: '390', size: { width: 390, height: 844 } },
@@ -80,7 +78,7 @@ for (const viewport of viewports) {
   test.describe(`${viewport.name} px wide`, () => {
     test.use({ viewport: viewport.size });
 
-    for (const path of viewport.name === '1280' ? [...pages, ...scriptPages] : pages) {
+    for (const path of pages) {
       test(`${path}: all text is drawn with the self-hosted fonts`, async ({ page }) => {
         await page.goto(path);
         await fontsIn(page);
@@ -94,6 +92,28 @@ for (const viewport of viewports) {
     }
   });
 }
+
+// Every other language's home, one after the other in one page: its words in its script's face,
+// and its figures as Intl writes them (French's narrow no-break spaces, Arabic's direction marks),
+// never in one of the visitor's fonts.
+test.describe('1280 px wide, every language', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('each home page: all text, figures included, is drawn with the self-hosted fonts', async ({
+    page,
+  }) => {
+    test.slow();
+    const system: string[] = [];
+    for (const code of localeCodes.filter((other) => other !== 'en')) {
+      await page.goto(`${prefixOf(code)}/`);
+      await fontsIn(page);
+      for (const [text, fonts] of await fontsByText(page))
+        if (fonts.some((font) => !font.isCustomFont))
+          system.push(`${code}: ${text}: ${fonts.map((font) => font.familyName).join(', ')}`);
+    }
+    expect(system).toEqual([]);
+  });
+});
 
 test('the contract address is drawn in JetBrains Mono, and so is a toast', async ({
   page,
