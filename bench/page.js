@@ -1,5 +1,5 @@
 // `npm run bench`: builds, serves the production site and measures it with the 3D hero on
-// (SwiftShader): Lighthouse 12 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
+// (SwiftShader): Lighthouse 13 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
 // the JavaScript the page names and loads, and the first click on the hero's Copy button at 4×
 // CPU (first-click.js). Prints min / median / max against each budget (budgets.js), writes the
 // raw numbers to bench-results/, and exits non-zero when a budget fails (report.js).
