@@ -24,22 +24,25 @@ const perfectCategories = {
   seo: [atLeast('median', 100)],
 };
 const pageTimings = {
-  lcpMs: [atMost('median', 1500)],
+  lcpMs: [atMost('median', 1400)],
   fcpMs: [atMost('median', 900)],
-  tbtMs: [atMost('median', 100)],
+  tbtMs: [atMost('median', 50)],
   cls: [atMost('median', 0.01)],
 };
 
-/** Lighthouse 13, per form factor: every budget a figure has must hold. */
+/**
+ * Lighthouse, per form factor, on the page as a client without a GPU gets it (the still image,
+ * as PageSpeed Insights' lab does): every budget a figure has must hold.
+ */
 export const lighthouseBudgets = {
   mobile: {
     // The median of the runs, and the worst run too.
-    performance: [atLeast('median', 98), atLeast('min', 95)],
+    performance: [atLeast('median', 100), atLeast('min', 98)],
     ...perfectCategories,
     ...pageTimings,
   },
   desktop: {
-    performance: [atLeast('median', 99)],
+    performance: [atLeast('median', 100)],
     ...perfectCategories,
     // Desktop has no CPU or network throttling; the mobile limits are an easy ceiling there.
     ...pageTimings,
@@ -58,17 +61,18 @@ export const firstClickBudgets = {
   loadsGivenUp: [atMost('max', 0)],
 };
 
-/** `npm run bench:scene`: the 3D hero. */
+/**
+ * `npm run bench:scene`: the 3D scene, turned on with the visitor's control in SwiftShader, on
+ * what does not depend on the rasteriser. Frame rates belong to `npm run bench:gpu`.
+ */
 export const sceneBudgets = {
-  chunkKb: 250,
+  chunkKb: 210,
   drawCalls: 60,
   triangles: 150_000,
-  longTaskMs: 100,
-  /** The scroll story: the whole home page scrolled on a phone at 4× CPU, worst of the runs. */
-  scrollBlockingMs: 100,
-  scrollLongestTaskMs: 100,
-  /** The slowest beat's 95th percentile frame interval in SwiftShader (paced at 20 fps). */
-  beatFrameP95Ms: 400,
+  /** The worker's script time per frame, start to last draw call submitted, p95, 1× CPU. */
+  scriptP95Ms: 4,
+  /** The main thread's script time scrolling the whole page, scene played ÷ scene off. */
+  mainThreadRatio: 1.1,
 };
 
 /**

@@ -1,8 +1,9 @@
-// `npm run bench`: builds, serves the production site and measures it with the 3D hero on
-// (SwiftShader): Lighthouse 13 in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each),
-// the JavaScript the page names and loads, and the first click on the hero's Copy button at 4×
-// CPU (first-click.js). Prints min / median / max against each budget (budgets.js), writes the
-// raw numbers to bench-results/, and exits non-zero when a budget fails (report.js).
+// `npm run bench`: builds, serves the production site and measures the home page as a client
+// without a GPU gets it (WebGL here is SwiftShader, a software renderer: the hero's still image):
+// Lighthouse in Debian's Chromium (mobile and desktop, BENCH_RUNS runs each), the JavaScript the
+// page names and loads, and the first click on the hero's Copy button at 4× CPU (first-click.js).
+// Prints min / median / max against each budget (budgets.js), writes the raw numbers to
+// bench-results/, and exits non-zero when a budget fails (report.js).
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,9 +28,13 @@ import { chromiumPath } from '../scripts/lib/chromium.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-// The page measured: the home page, or a language's (BENCH_PATH=/ko/ npm run bench).
-const PAGE = process.env.BENCH_PATH ?? '/';
-if (!PAGE.startsWith('/') || !PAGE.endsWith('/')) throw new Error(`BENCH_PATH must be like /ko/`);
+// The page measured: the home page, or any language's, named on the command line
+// (`npm run bench -- /fr/`) or by BENCH_PATH: no script per language.
+const PAGE = process.argv[2] ?? process.env.BENCH_PATH ?? '/';
+if (!PAGE.startsWith('/') || !PAGE.endsWith('/'))
+  throw new Error(
+    `The page to measure must be a path like /fr/ (npm run bench -- /fr/), not ${PAGE}`,
+  );
 const benchFile = `bench-results/bench${PAGE === '/' ? '' : `-${PAGE.slice(1, -1)}`}.json`;
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be ≥ 1, not ${RUNS}`);

@@ -1,9 +1,11 @@
-// `npm run bench:scene`: what the live 3D hero costs. Builds and serves the production site, opens
-// the home page in Debian's Chromium with SwiftShader (3 runs, median) and measures the 3D chunks
-// (gzip -9), draw calls and triangles (renderer.info, read in the scene's worker), main-thread long
-// tasks in the 5 s after the load event while the scene starts and runs, and the frame time at
-// 1280×720; then the scroll story (story.js). Prints a table, writes bench-results/scene.json,
-// exits non-zero when a budget fails (report.js).
+// `npm run bench:scene`: what the live 3D scene costs, measured where no GPU is. Builds and serves
+// the production site, opens the home page in Debian's Chromium, where WebGL is SwiftShader and
+// the hero therefore shows its still, and turns the scene on with the visitor's Animation control.
+// It reports only what does not depend on the rasteriser: the 3D chunks' sizes (gzip -9); per
+// beat, draw calls, triangles, shader programs, textures, geometry memory and the worker's script
+// time per frame (p50, p95); and the main thread's script time while scrolling the whole page with
+// the scene played, against the scene off, in the same run. Frame rates: `npm run bench:gpu`.
+// Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,13 +13,12 @@ import { chromium } from '@playwright/test';
 import { atMost, gzipKb, namedScripts, sceneBudgets as budgets } from './budgets.js';
 import { startServer } from './harness.js';
 import { createReport, finish, median } from './report.js';
-import { measureBeats, measureEquip, measureScroll, phone } from './story.js';
-import { chromiumPath, swiftShaderFlags } from '../scripts/lib/chromium.js';
+import { measureBeats, phone, playScene, scrollScriptMs } from './story.js';
+import { chromiumPath, softwareWebGlFlags } from '../scripts/lib/chromium.js';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4291);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist-bench-scene');
-const afterLoadMs = 5000;
 
 if (!process.env.BENCH_SKIP_BUILD) {
   execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
@@ -44,149 +45,56 @@ const threeInMain = named.some((url) =>
   readFileSync(join(distDir, new URL(url, 'http://x').pathname)).includes('WebGLRenderer'),
 );
 
-// --- Timings.
 const server = await startServer({ port: PORT, distDir });
-const base = server.base;
-
+// The browser tests' compositor: the page composited by Chromium's software compositor, the scene
+// drawn in SwiftShader, beside the page, on the same CPU.
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', ...swiftShaderFlags],
+  args: ['--no-sandbox', ...softwareWebGlFlags],
 });
 
-async function measure(cpuSlowdown = 1, withScene = true) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  if (!withScene) await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
-  if (cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  }
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    new MutationObserver(() => {
-      if (!window.__liveAt && document.querySelector('[data-scene="live"]'))
-        window.__liveAt = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-scene'] });
-  });
-  await page.goto(base, { waitUntil: 'load' });
-  const loadEnd = await page.evaluate(
-    () => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? performance.now(),
-  );
-  // The 5 s after load: the gate, the lazy chunk, the worker, the first frames.
-  await page.waitForFunction((until) => performance.now() >= until, loadEnd + afterLoadMs, {
-    polling: 100,
-    timeout: afterLoadMs + 10_000,
-  });
-  const { longTasks, liveAt } = await page.evaluate(() => ({
-    longTasks: window.__longTasks,
-    liveAt: window.__liveAt ?? null,
-  }));
-  const inWindow = longTasks.filter(
-    (task) => task.start >= loadEnd && task.start < loadEnd + afterLoadMs,
-  );
-  const longTaskMs = inWindow.reduce((sum, task) => sum + task.duration, 0);
-  const beforeLoadMs = longTasks
-    .filter((task) => task.start < loadEnd)
-    .reduce((sum, task) => sum + task.duration, 0);
-
-  if (!withScene) {
-    await context.close();
-    return { longTaskMs };
-  }
-  // A slow machine may still be compiling after 5 s: frames are counted once the scene has drawn.
-  await page.waitForSelector('[data-scene="live"]', { state: 'attached', timeout: 60_000 });
-  // In a worker where the browser can hand over the canvas; the main-thread path otherwise.
-  const worker = page.workers().find((w) => w.url().includes('scene.worker'));
-  const scene = worker ?? page;
-  const read = () => scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
-  // Frame time from frames drawn per second, over five seconds: worker frames arrive in bursts,
-  // so intervals between single frames would mislead.
-  const samples = [await read()];
-  for (let second = 0; second < 5; second += 1) {
-    await page.waitForTimeout(1000);
-    samples.push(await read());
-  }
-  const frameTimes = samples
-    .slice(1)
-    .map((sample, i) => sample.frames - samples[i].frames)
-    .map((frames) => (frames > 0 ? 1000 / frames : null));
-  const last = samples.at(-1);
-  await context.close();
-  return {
-    longTaskMs,
-    longTasks: inWindow.length,
-    beforeLoadMs,
-    liveAfterLoadMs: liveAt === null ? null : liveAt - loadEnd,
-    drawCalls: last.drawCalls,
-    triangles: last.triangles,
-    dpr: last.dpr,
-    mode: worker ? 'worker' : 'main thread',
-    frameMs: median(frameTimes),
-  };
-}
-
-/** A fresh page with the scene live: a desktop, or a phone (touch, 4× slower CPU if asked). */
-async function livePage({ width, height }, { mobile = false, cpuSlowdown = 1 } = {}) {
+/** A fresh home page at `viewport`, the scene turned on with the control (and off again, unless `play`). */
+async function openHome(viewport, { mobile = false, play = true } = {}) {
   const context = await browser.newContext({
-    viewport: { width, height },
+    viewport,
     ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
   });
   const page = await context.newPage();
-  if (cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(server.base, { waitUntil: 'load' });
+  // Both start the scene with the control, so the page behind it is in the same state (the press
+  // also starts the sections' hydration); off, the visitor then pressed it again.
+  await playScene(page);
+  if (!play) {
+    await page.locator('[data-animation-toggle]').click();
+    await page.waitForSelector('[data-scene="image"]', { state: 'attached', timeout: 60_000 });
   }
-  await page.goto(base, { waitUntil: 'load' });
-  await page.waitForSelector('[data-scene="live"]', { state: 'attached', timeout: 60_000 });
-  return { page, close: () => context.close() };
+  return { page, cdp, close: () => context.close() };
 }
 
 const beatRows = {};
-const scrollRuns = [];
-const equipTimes = { 1: [], 4: [] };
-async function measureStory() {
-  for (const cpuSlowdown of [1, 4]) {
-    const { page, close } = await livePage(phone, { mobile: true, cpuSlowdown });
-    equipTimes[cpuSlowdown].push(...(await measureEquip(page)));
-    await close();
-  }
+const scroll = { played: [], off: [] };
+try {
   for (const [name, viewport, mobile] of [
     ['1280×800', { width: 1280, height: 800 }, false],
     ['390×844', phone, true],
   ]) {
-    const { page, close } = await livePage(viewport, { mobile });
+    const { page, close } = await openHome(viewport, { mobile });
     beatRows[name] = await measureBeats(page);
     await close();
   }
-  for (let run = 0; run < Number(process.env.BENCH_SCROLL_RUNS ?? 5); run += 1) {
-    const { page, close } = await livePage(phone, { mobile: true, cpuSlowdown: 4 });
-    // Settled first, as a reader who starts scrolling once the page is up.
-    await page.waitForTimeout(2000);
-    scrollRuns.push(await measureScroll(page));
-    await close();
-  }
-}
-
-const runs = [];
-const runsWithoutScene = [];
-const slowRuns = [];
-const slowRunsWithoutScene = [];
-try {
+  // Played and off alternate, so a busy moment of the machine falls on both alike.
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await measure());
-    runsWithoutScene.push(await measure(1, false));
+    for (const [key, play] of [
+      ['played', true],
+      ['off', false],
+    ]) {
+      const { page, cdp, close } = await openHome(phone, { mobile: true, play });
+      scroll[key].push(await scrollScriptMs(page, cdp));
+      await close();
+    }
   }
-  // For information: a phone-like main thread (Lighthouse's mobile profile slows the CPU 4×), with
-  // and without the 3D, which shows how much of what remains is the scene's.
-  for (let run = 0; run < RUNS; run += 1) {
-    slowRuns.push(await measure(4));
-    slowRunsWithoutScene.push(await measure(4, false));
-  }
-  await measureStory();
 } finally {
   await browser.close();
   server.stop();
@@ -195,67 +103,41 @@ try {
 const report = createReport();
 const { add } = report;
 const max = (limit) => [atMost('max', limit)];
-const of = (list, key) => list.map((run) => run[key]);
 add('3D chunk, worker (KB gzip -9)', [worker.kb], max(budgets.chunkKb), 1);
 add('3D chunk, main-thread fallback (KB gzip -9)', [fallback.kb], max(budgets.chunkKb), 1);
 add('3D boundary chunk, no three.js (KB gzip -9)', [boundary.kb], null, 1);
 report.check('three.js in the main bundle', threeInMain, 'no');
 const beats = Object.values(beatRows).flat();
+const of = (key) => beats.map((row) => row[key]);
+add('draw calls (every beat)', of('drawCalls'), max(budgets.drawCalls));
+add('triangles (every beat)', of('triangles'), max(budgets.triangles));
+add('shader programs (every beat)', of('programs'));
 add(
-  'draw calls (hero runs and every beat)',
-  [...of(runs, 'drawCalls'), ...of(beats, 'drawCalls')],
-  max(budgets.drawCalls),
+  'worker script time per frame, p95, each beat (ms)',
+  of('scriptP95'),
+  max(budgets.scriptP95Ms),
+  2,
 );
-add(
-  'triangles (hero runs and every beat)',
-  [...of(runs, 'triangles'), ...of(beats, 'triangles')],
-  max(budgets.triangles),
-);
-add(`long tasks, ${afterLoadMs / 1000} s after load (ms)`, of(runs, 'longTaskMs'), [
-  atMost('median', budgets.longTaskMs),
-]);
-add('  same, 3D chunk blocked', of(runsWithoutScene, 'longTaskMs'));
-add('  CPU 4× slower, with the scene', of(slowRuns, 'longTaskMs'));
-add('  CPU 4× slower, 3D chunk blocked', of(slowRunsWithoutScene, 'longTaskMs'));
-add('long tasks before load, hydration (ms)', of(runs, 'beforeLoadMs'));
-add('scene live after load (ms)', of(runs, 'liveAfterLoadMs'));
-add('frame time, 1280×720 (ms)', of(runs, 'frameMs'), null, 1);
-add('  at pixel ratio (software GPU: 0.5)', of(runs, 'dpr'), null, 2);
-add(
-  'whole-page scroll, phone, 4× CPU: blocking (ms)',
-  of(scrollRuns, 'blockingMs'),
-  max(budgets.scrollBlockingMs),
-);
-add('  longest task (ms)', of(scrollRuns, 'longestTaskMs'), max(budgets.scrollLongestTaskMs));
-add(
-  'worst beat frame time, p95 (ms)',
-  [Math.max(...of(beats, 'p95').map((p95) => p95 ?? 0))],
-  max(budgets.beatFrameP95Ms),
-);
-for (const slowdown of [1, 4])
-  add(`Armory click → frame drawn, phone, ${slowdown}× CPU (ms)`, equipTimes[slowdown]);
+add('  p50, each beat (ms)', of('scriptP50'), null, 2);
+add('main thread, whole-page scroll, scene played (ms)', scroll.played);
+add('  scene off (ms)', scroll.off);
+const ratios = scroll.played.map((ms, i) => ms / (scroll.off[i] || 1));
+add('  ratio played ÷ off, per run', ratios, [atMost('median', budgets.mainThreadRatio)], 2);
 
-const modes = [...new Set(of(runs, 'mode'))].join(', ');
 finish(report, {
-  title: `Emberwild 3D scene — SwiftShader, ${RUNS} hero runs, scene in: ${modes}`,
-  notes: Object.entries(beatRows).map(
-    ([size, rows]) =>
-      `Beats at ${size} (frame p50 / p95 ms, draw calls, triangles, GPU KB):\n${rows
-        .map(
-          (row) =>
-            `  ${row.beat.padEnd(12)}${row.p50?.toFixed(0) ?? '–'} / ${row.p95?.toFixed(0) ?? '–'}, ${row.drawCalls}, ${row.triangles}, ${row.gpuMemoryKb.toFixed(0)}${row.drawing ? '' : ' (rests)'}`,
-        )
-        .join('\n')}`,
-  ),
+  title: `Emberwild 3D scene — SwiftShader, turned on with the Animation control, ${RUNS} scroll runs`,
+  notes: [
+    `Median ratio played ÷ off of the medians: ${(median(scroll.played) / median(scroll.off)).toFixed(2)}`,
+    ...Object.entries(beatRows).map(
+      ([size, rows]) =>
+        `Beats at ${size} (script p50 / p95 ms, draw calls, triangles, programs, textures, geometries, GPU KB):\n${rows
+          .map(
+            (row) =>
+              `  ${row.beat.padEnd(12)}${row.scriptP50?.toFixed(2) ?? '–'} / ${row.scriptP95?.toFixed(2) ?? '–'}, ${row.drawCalls}, ${row.triangles}, ${row.programs}, ${row.textures}, ${row.geometries}, ${row.gpuMemoryKb.toFixed(0)}${row.loop === 'playing' ? '' : ` (${row.loop})`}`,
+          )
+          .join('\n')}`,
+    ),
+  ],
   file: 'bench-results/scene.json',
-  raw: {
-    sizes: { worker, fallback, boundary, threeInMain },
-    beats: beatRows,
-    equipToFrameMs: equipTimes,
-    scrollRuns,
-    runs,
-    runsWithoutScene,
-    slowRuns,
-    slowRunsWithoutScene,
-  },
+  raw: { sizes: { worker, fallback, boundary, threeInMain }, beats: beatRows, scroll },
 });

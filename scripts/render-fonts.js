@@ -24,7 +24,10 @@ import {
   LATIN_SAFETY_NET,
   latinFaces,
   localeCodes,
+  loadIntlText,
   localeText,
+  publishedLine,
+  publishedLocales,
   MONO_FILE,
   MONO_SOURCE,
   MONO_TEXT,
@@ -32,6 +35,7 @@ import {
   scriptFaces,
   urlOf,
 } from './lib/fonts.js';
+import { isSpace, standInsFor, withSpaceAliases } from './lib/space-aliases.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
 const woff2 = (source, chars, options = {}) =>
@@ -45,7 +49,8 @@ const woff2 = (source, chars, options = {}) =>
 // The text
 
 const codes = localeCodes();
-const texts = codes.map((code) => localeText(code));
+const intlText = await loadIntlText();
+const texts = codes.map((code) => localeText(code, intlText));
 
 const byPoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
 /** The distinct drawn characters of some text, in code point order. */
@@ -131,21 +136,63 @@ function write({ family, weight, file, range }, bytes, what) {
 }
 
 const latinChars = [...new Set([...LATIN_SAFETY_NET, ...usedLatin])].sort(byPoint);
+const hex = (point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The spaces in `missing` that a slice can draw with one of its own spaces (space-aliases.js):
+ * slice → [space, stand-in] pairs; and what is left missing.
+ */
+function spaceAliases(slices, missing) {
+  const aliases = new Map();
+  const left = [];
+  for (const char of missing) {
+    const point = char.codePointAt(0);
+    const found = isSpace(char)
+      ? standInsFor(point)
+          .map((standIn) => [
+            standIn,
+            slices.find(({ font }) => font.hasGlyphForCodePoint(standIn)),
+          ])
+          .find(([, slice]) => slice)
+      : undefined;
+    if (!found) left.push(char);
+    else aliases.set(found[1], [...(aliases.get(found[1]) ?? []), [point, found[0]]]);
+  }
+  return { aliases, left };
+}
+
 for (const face of latinFaces) {
-  const { taken, missing } = assign(slicesOf(face.css), latinChars);
+  const slices = slicesOf(face.css);
+  const assigned = assign(slices, latinChars);
+  const { aliases, left: missing } = spaceAliases(slices, assigned.missing);
   if (missing.length) {
     const inText = missing.filter((char) => usedLatin.includes(char));
-    const points = missing.map((char) => `U+${char.codePointAt(0).toString(16).toUpperCase()}`);
+    const points = missing.map((char) => hex(char.codePointAt(0)));
     report.push(
       `${face.family} has no glyph for ${points.join(' ')}` +
         (inText.length ? `, used by the text: ${inText.join(' ')}` : ' (none used by the text)'),
     );
   }
-  for (const [slice, chars] of taken) {
+  const taken = new Map(assigned.taken);
+  for (const slice of aliases.keys()) if (!taken.has(slice)) taken.set(slice, []);
+  for (const [slice, drawn] of taken) {
+    const pairs = aliases.get(slice) ?? [];
+    const standIns = pairs.map(([, standIn]) => String.fromCodePoint(standIn));
+    const own = [...new Set([...drawn, ...standIns])];
+    const chars = [...own, ...pairs.map(([space]) => String.fromCodePoint(space))].sort(byPoint);
+    let source = readFileSync(slice.path);
+    if (pairs.length) {
+      const ttf = await woff2(source, own, { targetFormat: 'truetype' });
+      const aliased = withSpaceAliases(ttf, pairs);
+      if (aliased.added.length !== pairs.length) throw new Error(`${slice.file}: aliasing failed`);
+      source = aliased.bytes;
+      for (const [space, standIn] of pairs)
+        report.push(`${face.family} draws ${hex(space)} with its own ${hex(standIn)} (a space)`);
+    }
     const sliceName = slice.file.replace(/^[a-z]+-(.+)-wght-normal\.woff2$/, '$1');
     write(
       { ...face, file: `${face.name}-${sliceName}.woff2`, range: unicodeRange(pointsOf(chars)) },
-      await woff2(readFileSync(slice.path), chars),
+      await woff2(source, chars),
       `${chars.length} characters from ${slice.file}`,
     );
   }
@@ -241,6 +288,10 @@ const header = `/*
  * for the contract address. The Latin faces' unicode-range names the characters their files draw
  * and the script faces' covers their script, so a page fetches only the files its text needs. The
  * metric-matched fallbacks come from virtual:font-fallbacks.css; the stacks are in tokens.css.
+ *
+ * The languages the fonts were cut for, the site's published languages (the tests check that
+ * each still has its folder in src/locales/):
+${publishedLine(codes)}
  */
 `;
 const config = (await prettier.resolveConfig(FONTS_CSS)) ?? {};
@@ -248,7 +299,21 @@ const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, {
   ...config,
   filepath: FONTS_CSS,
 });
+function publishedLocalesOr(text) {
+  try {
+    return publishedLocales(text);
+  } catch {
+    return [];
+  }
+}
+const previous = existsSync(FONTS_CSS) ? readFileSync(FONTS_CSS, 'utf8') : '';
 writeFileSync(FONTS_CSS, css);
+
+// A language no longer cut for is a language withdrawn: say so, as the commit will.
+const before = publishedLocalesOr(previous);
+const withdrawn = before.filter((code) => !codes.includes(code));
+if (withdrawn.length)
+  report.push(`Withdrawn (no folder in src/locales/ any more): ${withdrawn.join(', ')}`);
 
 const beyondAscii = usedLatin.filter((char) => char.codePointAt(0) > 0x7e);
 console.log(`${report.join('\n')}

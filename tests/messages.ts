@@ -1,6 +1,6 @@
 // The site's words, as the tests expect them: a message of any language, with the product names
 // filled in exactly as the page does (src/i18n/translate.ts), so a test never restates a string.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -29,6 +29,19 @@ export const localeMeta = (code: string): LocaleMeta => readJson(`${code}/locale
 
 /** A language's messages.json as written: key → ICU text. */
 export const catalog = (code: string): Record<string, string> => readJson(`${code}/messages.json`);
+
+/** The file where a language lists the messages that rightly read as the English ones. */
+export const sameAsEnglishFile = (code: string): string =>
+  `src/locales/${code}/same-as-english.json`;
+
+/**
+ * A language's messages that are meant to equal English (a loanword, a name), each with the
+ * reason: src/locales/<code>/same-as-english.json, none when the file is absent.
+ */
+export function sameAsEnglish(code: string): Record<string, string> {
+  const file = join(localesDir, code, 'same-as-english.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
 
 /** The path prefix of a language: '' for English, '/es' for Spanish. */
 export const prefixOf = (code: string): string => (code === 'en' ? '' : `/${code}`);

@@ -66,6 +66,9 @@ export const CONTENT_DIR = 'src/content';
  */
 export const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 
+/** Notes to the translators, in English, never shown: no face is cut for their characters. */
+const NOT_SHOWN = ['same-as-english.json'];
+
 const span = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 const text = (points) => String.fromCodePoint(...points);
 
@@ -276,7 +279,7 @@ function jsonStrings(value) {
 function localeFiles(code, root = '.') {
   const dir = join(root, LOCALES_DIR, code);
   return readdirSync(dir)
-    .filter((file) => /\.(json|mdx?)$/.test(file))
+    .filter((file) => /\.(json|mdx?)$/.test(file) && !NOT_SHOWN.includes(file))
     .sort()
     .map((file) => {
       const raw = readFileSync(join(dir, file), 'utf8');
@@ -298,8 +301,26 @@ export function localeCodes(root = '.') {
     .sort();
 }
 
+const PUBLISHED = /^ \* Languages: (.*)$/m;
+
+/** The line of fonts.css that says which languages the fonts were cut for. */
+export const publishedLine = (codes) => ` * Languages: ${codes.join(', ')}`;
+
+/**
+ * The languages `npm run render:fonts` last cut the fonts for, from the stylesheet it wrote: the
+ * languages published so far, which the tests hold the folders to (none may vanish silently).
+ */
+export function publishedLocales(css) {
+  const line = PUBLISHED.exec(css);
+  if (!line) throw new Error(`${FONTS_CSS} names no languages: run \`npm run render:fonts\``);
+  return line[1]
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
-function intlOf(code, root = '.') {
+export function intlOf(code, root = '.') {
   const file = join(root, LOCALES_DIR, code, 'locale.json');
   if (!existsSync(file)) return undefined;
   const { intl } = JSON.parse(readFileSync(file, 'utf8'));
@@ -307,29 +328,26 @@ function intlOf(code, root = '.') {
 }
 
 /**
- * What src/i18n/intl-format.ts writes in a language, with its options: every month name (the roadmap's
- * "2025년 6월", "junho de 2025"), numbers, dollars and percentages. Keep the two in step.
+ * A language's text, `all` of it and what every page shows of it. `all` includes what Intl
+ * writes for the language's figures (numbers, money, percentages, months: `intlText` from
+ * src/i18n/intl-format.ts, which a plain Node script loads through Vite, see loadIntlText), so
+ * whatever a page's Intl writes, its fonts draw: French's narrow no-break space U+202F too.
  */
-function intlSample(intl) {
-  const month = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const number = (options) => new Intl.NumberFormat(intl, options);
-  return [
-    ...Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2025, index, 1))),
-    number().format(1234567.5),
-    number({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1234567),
-    number({ style: 'percent' }).format(0.125),
-  ].join('\n');
-}
-
-/** A language's text, `all` of it (its Intl sample too) and what every page shows of it. */
-export function localeText(code, root = '.') {
+export function localeText(code, intlText, root = '.') {
   const files = localeFiles(code, root);
   const intl = intlOf(code, root);
   const join = (list) => list.map((file) => file.text).join('\n');
   return {
-    all: [join(files), intl ? intlSample(intl) : ''].join('\n'),
+    all: [join(files), intl ? intlText(intl) : ''].join('\n'),
     everyPage: join(files.filter((file) => file.everyPage)),
   };
+}
+
+/** `intlText` from src/i18n/intl-format.ts, for a script Node runs without Vite's loader. */
+export async function loadIntlText() {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(join(process.cwd(), 'src/i18n/intl-format.ts'));
+  return module.intlText;
 }
 
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { AnimationToggle } from '../components/animation-toggle';
 import { Icon } from '../components/icon';
 import { LanguageMenu } from '../components/language-menu';
 import { SectionMenu } from '../components/section-menu';
@@ -22,7 +23,7 @@ export function SiteHeader() {
       <div className={`container ${styles.bar}`}>
         <Link href={paths.home} className={styles.brand} aria-label={t('nav.home')}>
           <Icon name="flame" className={styles.mark} size={22} />
-          {site.name}
+          <span className={styles.wordmark}>{site.name}</span>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
           {/* One of the two is displayed, by screen width: a row of links, or a compact menu. */}
@@ -40,6 +41,7 @@ export function SiteHeader() {
             </SectionMenu>
           </div>
         </nav>
+        <AnimationToggle />
         <LanguageMenu />
       </div>
     </header>

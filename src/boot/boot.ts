@@ -7,8 +7,8 @@ import { appStarter } from './start-app';
 
 /*
  * The pre-rendered page is complete without JavaScript, so the app starts only once the page is
- * on screen (its first screen painted, the hero's image included where the browser reports it, a
- * safety-net timeout, or the visitor's first touch or key, whichever comes first): on a slow
+ * on screen (its first contentful paint, a safety-net timeout, or the visitor's first touch or
+ * key, whichever comes first): on a slow
  * phone, hydration would otherwise compete with the first paint. Until the app is ready, this
  * script answers the one control that needs a script, the copy button, with toasts from templates
  * the page carries (early-copy.ts).
@@ -24,8 +24,7 @@ export function boot(config: BootConfig): BootHandle {
   // frame that shows the tap's toast. The input is watched from the start, so a pause that began
   // before the work was asked for counts.
   let lastInput = -Infinity;
-  const whenQuiet = (task: () => void) => void whenInputQuiet(INPUT_QUIET_MS, task, lastInput);
-  const start = appStarter(config, whenQuiet);
+  const start = appStarter(config, (task) => whenInputQuiet(INPUT_QUIET_MS, task, { lastInput }));
   listenForInput(() => {
     lastInput = performance.now();
     start();

@@ -1,8 +1,13 @@
 // The entry of the inline boot script (compiled to one small IIFE by scripts/lib/boot.js).
+import { setUpAnimation } from './animation';
 import { boot } from './boot';
 import { lazyLayout } from './lazy-layout';
 import { BOOT_CONFIG_ID, type BootConfig } from './protocol';
 
+setUpAnimation(
+  matchMedia('(prefers-reduced-motion: reduce)').matches,
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true,
+);
 lazyLayout();
 const config = document.getElementById(BOOT_CONFIG_ID)?.textContent;
 if (config) window.emberwildBoot = boot(JSON.parse(config) as BootConfig);

@@ -80,11 +80,19 @@ export const FONT_WAIT_MS = 5000;
  */
 export const INPUT_QUIET_MS = 300;
 
-/** The Element Timing name of the hero's image (hero-art.tsx), the first screen's largest paint. */
-export const HERO_IMAGE_TIMING = 'hero-image';
-
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */
 export const BOOT_FALLBACK_MS = 1500;
+
+/**
+ * The visitor's Animation control (WCAG 2.2.2): what <html> says the page shows ('on', 'off', or
+ * 'unavailable' where WebGL2 is missing), the choice remembered across pages and visits, the
+ * attribute that marks the header's toggle, and the event sent when any of it changes.
+ */
+export const ANIMATION_ATTRIBUTE = 'data-animation';
+export const ANIMATION_CHOICE_ATTRIBUTE = 'data-animation-choice';
+export const ANIMATION_STORAGE_KEY = 'emberwild:animation';
+export const ANIMATION_TOGGLE_ATTRIBUTE = 'data-animation-toggle';
+export const ANIMATION_EVENT = 'emberwild:animation';
 
 declare global {
   interface Window {

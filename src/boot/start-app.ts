@@ -1,5 +1,6 @@
-import { afterLoad, loadWebFonts } from './web-fonts';
-import type { BootConfig } from './protocol';
+import { afterLoad } from '../lib/after-load';
+import { FONT_WAIT_MS, type BootConfig } from './protocol';
+import { loadWebFonts } from './web-fonts';
 
 /**
  * Returns `start`, which starts the app's JavaScript, once however often it is called: the entry
@@ -12,7 +13,9 @@ export function appStarter(config: BootConfig, whenQuiet: (task: () => void) => 
   return () => {
     if (started) return;
     started = true;
-    if (window.FontFace && doc.fonts) afterLoad(() => loadWebFonts(config.faces ?? [], whenQuiet));
+    // The hero's image comes before the fonts: they only redress text already on screen.
+    if (window.FontFace && doc.fonts)
+      afterLoad(() => loadWebFonts(config.faces ?? [], whenQuiet), FONT_WAIT_MS);
     for (const href of config.preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/when-idle';
 import { FONT_WAIT_MS, LAZY_UNTIL_IDLE_ATTRIBUTE, type WebFontFace } from './protocol';
 
 /*
@@ -35,26 +36,8 @@ export function loadWebFonts(
  * changes while nobody is in it (the scroll story reads it).
  */
 function layOutTheRest(): void {
-  const layOut = () => document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
-  if ('requestIdleCallback' in window) requestIdleCallback(layOut, { timeout: 2000 });
-  else setTimeout(layOut, 500);
-}
-
-/*
- * The hero's image comes before the fonts: they only redress text already on screen in its
- * stand-ins, and fetched with the image they share the connection with it (on a slow phone the
- * largest paint waits). They start once the page has loaded and the frame after it is drawn, or
- * after FONT_WAIT_MS if a stalled request holds the load event back.
- */
-export function afterLoad(task: () => void): void {
-  let due = true;
-  const run = () => {
-    if (due) requestAnimationFrame(() => setTimeout(task));
-    due = false;
-  };
-  if (document.readyState === 'complete') run();
-  else {
-    addEventListener('load', run);
-    setTimeout(run, FONT_WAIT_MS);
-  }
+  whenIdle(() => document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE), {
+    timeout: 2000,
+    fallbackDelay: 500,
+  });
 }

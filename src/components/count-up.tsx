@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styles from './count-up.module.css';
 import { useRevealState } from '../reveal/reveal';
 import { rollingFigure } from '../lib/rolling-figure';
+import { readAnimation } from '../boot/animation';
 
 interface CountUpProps {
   value: number;
@@ -38,7 +39,8 @@ export function CountUp({ value, format }: CountUpProps) {
     if (phase !== 'shown' || !armed.current) return;
     armed.current = false;
     const settle = () => element.removeAttribute('data-count');
-    if (instant) {
+    // The visitor's Animation control off: the figure is shown, not counted.
+    if (instant || readAnimation().state !== 'on') {
       settle();
       return;
     }

@@ -31,3 +31,28 @@ export type FigureKind = keyof typeof intlFormats;
 
 /** A figure's key in the build's table: "usd:60000", "month:2025-06". */
 export const figureKey = (kind: FigureKind, value: number | string): string => `${kind}:${value}`;
+
+/**
+ * Figures of each kind that, between them, make Intl write every character it can write for that
+ * kind in a locale: every digit, the group and decimal separators and their spaces, the signs,
+ * the currency's letters, every month's name. The web fonts are cut to what these give in every
+ * language (scripts/lib/fonts.js), and the font test checks them: a new kind needs its samples.
+ */
+export const intlSamples: {
+  [Kind in FigureKind]: readonly Parameters<(typeof intlFormats)[Kind]>[0][];
+} = {
+  number: [1_234_567_890.5, -9_876_543_210.25],
+  usd: [1_234_567_890, -9_876_543_210],
+  percent: [12.5, -100, 1_000_000],
+  month: Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1).padStart(2, '0')}`),
+};
+
+/** Everything Intl writes for the samples in a locale, one figure a line. */
+export const intlText = (locale: string): string =>
+  (Object.keys(intlSamples) as FigureKind[])
+    .flatMap((kind) =>
+      intlSamples[kind].map((value) =>
+        (intlFormats[kind] as (value: number | string, locale: string) => string)(value, locale),
+      ),
+    )
+    .join('\n');

@@ -5,7 +5,10 @@
 export const INPUT_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /** Calls `listener` on each input event reaching `target` (capturing, passive). Returns `off`. */
-export function listenForInput(listener: () => void, target: EventTarget = window): () => void {
+export function listenForInput(
+  listener: (event: Event) => void,
+  target: EventTarget = window,
+): () => void {
   for (const type of INPUT_EVENTS)
     target.addEventListener(type, listener, { capture: true, passive: true });
   return () => {
@@ -13,59 +16,45 @@ export function listenForInput(listener: () => void, target: EventTarget = windo
   };
 }
 
+export interface QuietOptions {
+  /** The last input already seen (a `performance.now()` time); by default, now. */
+  lastInput?: number;
+  /** A press (pointer or key) this accepts runs the callback at once: the visitor asked for it. */
+  pressed?: (event: Event) => boolean;
+}
+
 /**
- * Runs the callback once the visitor's input has paused for `quietMs`, so heavy work does not
- * start under a swipe or in front of the tap that follows it. The pause is counted from
- * `lastInput` (a `performance.now()` time, by default now): a caller that has watched the input
- * since the page opened passes the last one it saw, and when that is long enough ago the callback
- * runs at once, within this call. Returns the way to cancel.
+ * Runs the callback once the visitor's input has paused for `quietMs`, so heavy main-thread work
+ * (hydration, a chunk's first render) does not start under a swipe or in front of the tap that
+ * follows it. The pause is counted from `lastInput`: a caller that has watched the input since the
+ * page opened passes the last one it saw, and when that is long enough ago the callback runs at
+ * once, within this call. A press that `pressed` accepts cuts the wait short. Returns the way to
+ * cancel.
  */
 export function whenInputQuiet(
   quietMs: number,
   callback: () => void,
-  lastInput = performance.now(),
+  { lastInput = performance.now(), pressed }: QuietOptions = {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const off = listenForInput(() => (lastInput = performance.now()));
+  let done = false;
+  const finish = (run: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    off();
+    if (run) callback();
+  };
+  const off = listenForInput((event) => {
+    lastInput = performance.now();
+    if (pressed && (event.type === 'pointerdown' || event.type === 'keydown') && pressed(event))
+      finish(true);
+  });
   const check = () => {
     const wait = lastInput + quietMs - performance.now();
     if (wait > 0) timer = setTimeout(check, wait);
-    else {
-      off();
-      callback();
-    }
+    else finish(true);
   };
   check();
-  return () => {
-    clearTimeout(timer);
-    off();
-  };
-}
-
-/**
- * Like `whenInputQuiet`, but a press (a pointer or a key) that `wanted` accepts runs the callback
- * at once: a visitor who taps the very thing the work is for is not kept waiting for a pause.
- */
-export function whenQuietOrPressed(
-  quietMs: number,
-  wanted: (event: Event) => boolean,
-  callback: () => void,
-  target: EventTarget = window,
-): () => void {
-  let done = false;
-  const onPress = (event: Event) => wanted(event) && finish(true);
-  const presses = ['pointerdown', 'keydown'] as const;
-  for (const type of presses)
-    target.addEventListener(type, onPress, { capture: true, passive: true });
-  // Assigned after the call: with no pause to wait for, the callback (and finish) run within it.
-  let cancelQuiet = () => {};
-  cancelQuiet = whenInputQuiet(quietMs, () => finish(true));
-  function finish(run: boolean) {
-    if (done) return;
-    done = true;
-    cancelQuiet();
-    for (const type of presses) target.removeEventListener(type, onPress, true);
-    if (run) callback();
-  }
   return () => finish(false);
 }

@@ -17,7 +17,7 @@ export function applyUpdate(controller: SceneController, update: SceneUpdate): v
       return controller.setActive(update.active);
     case 'equip':
       return controller.equip(update.look);
-    case 'press':
-      return controller.press();
+    case 'playing':
+      return controller.setPlaying(update.playing);
   }
 }

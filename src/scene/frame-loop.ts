@@ -1,83 +1,77 @@
-import type { RootState } from '@react-three/fiber';
+/**
+ * When the scene draws: one small state machine, its states named for what the visitor sees.
+ *
+ * - `starting`: the shaders compile; the still image is on screen.
+ * - `playing`: a frame each display frame.
+ * - `settled`: the story has come to rest (at the footer, or under a veil that hides it all); the
+ *   last frame stays until the page moves it again.
+ * - `paused`: the visitor turned the Animation control off; the still image is on screen.
+ * - `hidden`: the tab is hidden, or the page is not the home page.
+ * - `disposed`: gone for good.
+ *
+ * The facts behind them can hold at once (a paused scene in a hidden tab): each event changes one
+ * fact, and `stateOf` reads the state from them: disposed, then hidden, paused, starting, and
+ * settled or playing.
+ */
+export type LoopState = 'starting' | 'playing' | 'settled' | 'paused' | 'hidden' | 'disposed';
 
-/** Why the scene may not draw: each one alone stops the loop. */
-export interface LoopGates {
-  /** The page says the scene is seen (the tab is visible, the page is the home page). */
-  active: boolean;
-  /** Every shader has compiled: no frame waits on one. */
+export type LoopEvent =
+  'compiled' | 'shown' | 'hidden' | 'paused' | 'resumed' | 'settled' | 'moved' | 'disposed';
+
+export interface LoopFacts {
   compiled: boolean;
-  /** The story has settled at its end and nothing moves it. */
-  resting: boolean;
-  /** The visitor scrolls or presses, and the scene's frames cost more than the page can spare. */
-  yielding: boolean;
+  shown: boolean;
+  playing: boolean;
+  settled: boolean;
   disposed: boolean;
 }
 
-export const shouldDraw = (gates: LoopGates) =>
-  gates.active && gates.compiled && !gates.resting && !gates.yielding && !gates.disposed;
+export function stateOf(facts: LoopFacts): LoopState {
+  if (facts.disposed) return 'disposed';
+  if (!facts.shown) return 'hidden';
+  if (!facts.playing) return 'paused';
+  if (!facts.compiled) return 'starting';
+  return facts.settled ? 'settled' : 'playing';
+}
 
-/** How much slower a paced loop draws while the page scrolls (see `relax`). */
-export const relaxedPaceFactor = 2;
+const effects: Record<LoopEvent, Partial<LoopFacts>> = {
+  compiled: { compiled: true },
+  shown: { shown: true },
+  hidden: { shown: false },
+  paused: { playing: false },
+  // Whatever moved while the loop stood still is drawn once it plays again.
+  resumed: { playing: true, settled: false },
+  settled: { settled: true },
+  moved: { settled: false },
+  disposed: { disposed: true },
+};
+
+/** The facts after `event`: a disposed loop stays disposed. */
+export function transition(facts: LoopFacts, event: LoopEvent): LoopFacts {
+  if (facts.disposed) return facts;
+  // Only a drawn story settles: a loop that is not drawing has shown nothing to rest on.
+  if (event === 'settled' && stateOf(facts) !== 'playing') return facts;
+  return { ...facts, ...effects[event] };
+}
 
 /**
- * Starts and stops r3f's frame loop as the gates open and close. At `intervalMs` 0 it draws at the
- * display's rate; a software GPU is held to a slower pace, so its CPU work leaves room for the page.
+ * The loop of one scene. `onDraw(true)` starts r3f's frame loop and `onDraw(false)` stops it,
+ * called only when that changes.
  */
-export function createFrameLoop(getState: () => RootState | undefined) {
-  const gates: LoopGates = {
-    active: false,
-    compiled: false,
-    resting: false,
-    yielding: false,
-    disposed: false,
-  };
-  let intervalMs = 0;
-  let relaxed = false;
-  let pacer: ReturnType<typeof setInterval> | undefined;
-  const currentMs = () => (relaxed ? intervalMs * relaxedPaceFactor : intervalMs);
-  const apply = () => {
-    clearInterval(pacer);
-    const current = getState();
-    if (!current) return;
-    if (!shouldDraw(gates)) return current.setFrameloop('never');
-    if (!intervalMs) return current.setFrameloop('always');
-    current.setFrameloop('demand');
-    pacer = setInterval(() => current.invalidate(), currentMs());
-  };
+export function createFrameLoop(
+  initial: Pick<LoopFacts, 'shown' | 'playing'>,
+  onDraw: (draw: boolean) => void,
+) {
+  let facts: LoopFacts = { compiled: false, settled: false, disposed: false, ...initial };
+  let drawing = false;
   return {
-    gates,
-    set(next: Partial<LoopGates>) {
-      Object.assign(gates, next);
-      apply();
+    get state(): LoopState {
+      return stateOf(facts);
     },
-    /** The interval a frame is asked for now: the pace (relaxed or not), or a 60 Hz display's. */
-    get targetMs() {
-      return currentMs() || 1000 / 60;
-    },
-    /** Whether frames are held to a pace (a software GPU) rather than the display's rate. */
-    get paced() {
-      return intervalMs > 0;
-    },
-    /** The interval a frame is asked for while relaxed: what a scrolled scene must keep up with. */
-    get relaxedMs() {
-      return intervalMs * relaxedPaceFactor || 1000 / 60;
-    },
-    pace(ms: number) {
-      intervalMs = ms;
-      apply();
-    },
-    /**
-     * Draws a paced loop at a fraction of its pace, or back at its pace. A loop at the display's
-     * rate is left alone: a GPU that keeps up never needs it.
-     */
-    relax(next: boolean) {
-      if (relaxed === next) return;
-      relaxed = next;
-      if (intervalMs) apply();
-    },
-    stop() {
-      gates.disposed = true;
-      clearInterval(pacer);
+    send(event: LoopEvent) {
+      facts = transition(facts, event);
+      const draw = stateOf(facts) === 'playing';
+      if (draw !== drawing) onDraw((drawing = draw));
     },
   };
 }

@@ -21,7 +21,10 @@ export interface SceneStart {
   viewport: SceneViewport;
   inputs: SceneInputs;
   layout: SceneLayout | null;
+  /** The tab is shown and the page is the home page. */
   active: boolean;
+  /** The visitor's Animation control is on. */
+  playing: boolean;
 }
 
 export type HostMessage =
@@ -30,9 +33,8 @@ export type HostMessage =
   | { type: 'layout'; layout: SceneLayout }
   | { type: 'inputs'; inputs: SceneInputs }
   | { type: 'active'; active: boolean }
+  | { type: 'playing'; playing: boolean }
   | { type: 'equip'; look: ArmoryLook }
-  /** The visitor pressed a pointer or a key: a slow scene lets the page answer first. */
-  | { type: 'press' }
   | { type: 'dispose' };
 
 export type SceneEvent =

@@ -1,12 +1,18 @@
 import type { RootState } from '@react-three/fiber';
 import { type BufferAttribute, type BufferGeometry, type Mesh, Vector2 } from 'three';
-import type { FrameLoop } from './frame-loop';
+import type { LoopState } from './frame-loop';
 import { medianFrameMs, type SceneState } from './scene-state';
 import { beatAt, beatNames, type BeatName } from './story/beats';
 
 export interface SceneDiagnostics {
   drawCalls: number;
   triangles: number;
+  /** Shader programs compiled, textures and geometries held. */
+  programs: number;
+  textures: number;
+  geometries: number;
+  /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
+  gpuMemoryKb: number;
   dpr: number;
   frames: number;
   medianFrameMs: number | null;
@@ -14,34 +20,33 @@ export interface SceneDiagnostics {
   story: number;
   shownStory: number;
   beat: BeatName;
-  /** Whether the loop is drawing (false while the tab is hidden or the story rests at its end). */
+  /** What the frame loop is doing (frame-loop.ts), and whether that is drawing. */
+  loop: LoopState;
   drawing: boolean;
-  geometries: number;
-  textures: number;
-  /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
-  gpuMemoryKb: number;
 }
 
 /** What the scene reports to the tests and the bench; zeros before its renderer exists. */
 export function diagnose(
   three: RootState | undefined,
   state: SceneState,
-  loop: FrameLoop,
+  loop: LoopState,
 ): SceneDiagnostics {
   const info = three?.gl.info;
   return {
     drawCalls: info?.render.calls ?? 0,
     triangles: info?.render.triangles ?? 0,
+    programs: info?.programs?.length ?? 0,
+    textures: info?.memory.textures ?? 0,
+    geometries: info?.memory.geometries ?? 0,
+    gpuMemoryKb: three ? estimateGpuKb(three) : 0,
     dpr: three?.viewport.dpr ?? 0,
     frames: state.frames.count,
     medianFrameMs: medianFrameMs(state),
     story: state.story.target,
     shownStory: state.story.eased,
     beat: beatNames[beatAt(state.story.eased).beat] ?? 'hero',
-    drawing: !loop.gates.resting && loop.gates.active && loop.gates.compiled,
-    geometries: info?.memory.geometries ?? 0,
-    textures: info?.memory.textures ?? 0,
-    gpuMemoryKb: three ? estimateGpuKb(three) : 0,
+    loop,
+    drawing: loop === 'playing',
   };
 }
 

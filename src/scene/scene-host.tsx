@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { SceneMode } from './gate/scene-capabilities';
-import { mountScene } from './host/mount-scene';
+import type { SceneMode } from './gate/scene-verdict';
+import { type MountedScene, mountScene } from './host/mount-scene';
 import type { SceneStatus } from './host/scene-status';
 import styles from './scene-host.module.css';
 
@@ -8,6 +8,8 @@ export type { SceneStatus };
 
 interface SceneHostProps {
   mode: SceneMode;
+  /** The visitor's Animation control: off pauses the scene, which stays mounted. */
+  playing: boolean;
   onStatus: (status: SceneStatus) => void;
 }
 
@@ -16,17 +18,26 @@ interface SceneHostProps {
  * itself lives on a stage fixed behind the whole page (host/stage.ts). This module holds no
  * three.js: that arrives with the worker, or with the main-thread runtime when there is no worker.
  */
-export function SceneHost({ mode, onStatus }: SceneHostProps) {
+export function SceneHost({ mode, playing, onStatus }: SceneHostProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<MountedScene | null>(null);
   const statusRef = useRef(onStatus);
+  const playingRef = useRef(playing);
   useEffect(() => {
     statusRef.current = onStatus;
-  }, [onStatus]);
+    playingRef.current = playing;
+    sceneRef.current?.setPlaying(playing);
+  }, [onStatus, playing]);
 
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    return mountScene(box, mode, (status) => statusRef.current(status));
+    const scene = mountScene(box, mode, playingRef.current, (status) => statusRef.current(status));
+    sceneRef.current = scene;
+    return () => {
+      sceneRef.current = null;
+      scene.dispose();
+    };
   }, [mode]);
 
   return <div ref={boxRef} className={styles.box} />;

@@ -1,4 +1,11 @@
-import { createRoot, extend, type RootState, unmountComponentAtNode } from '@react-three/fiber';
+import {
+  addAfterEffect,
+  addEffect,
+  createRoot,
+  extend,
+  type RootState,
+  unmountComponentAtNode,
+} from '@react-three/fiber';
 import {
   Group,
   InstancedMesh,
@@ -10,14 +17,11 @@ import {
 } from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { ArmoryLook } from '../content/armory-look';
-import { createFrameLoop, type FrameLoop } from './frame-loop';
-import { watchContext, watchFrames } from './frame-watch';
-import { MaskedFlameScene } from './masked-flame-scene';
+import { createFrameLoop } from './frame-loop';
+import { MaskedFlameScene } from './parts/masked-flame-scene';
 import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
 import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
-import { createSceneState, type SceneState, takeFrameTimes } from './scene-state';
-import { createInputYield } from './input-yield';
-import { detectSoftwareGpu } from './software-gpu';
+import { createSceneState, mayRest, recordFrame, type SceneState, takeFrames } from './scene-state';
 import type { SceneLayout } from './story/story-position';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
@@ -35,14 +39,15 @@ export interface SceneController {
   setViewport(viewport: SceneViewport): void;
   setLayout(layout: SceneLayout): void;
   setInputs(inputs: SceneInputs): void;
+  /** The tab is shown (and the page is the home page), or not. */
   setActive(active: boolean): void;
-  /** The visitor pressed a pointer or a key (see input-yield.ts). */
-  press(): void;
+  /** The visitor's Animation control: false stops every frame until it is true again. */
+  setPlaying(playing: boolean): void;
   /** Dresses the Masked Flame: shown in the next frame drawn, with no new GPU resource. */
   equip(look: ArmoryLook): void;
   diagnostics(): SceneDiagnostics;
-  /** The frame intervals (ms) drawn since the last call: the bench's per-beat frame times. */
-  takeFrameTimes(): number[];
+  /** The frames drawn since the last call: their intervals and script times (ms). */
+  takeFrames(): { intervals: number[]; scriptMs: number[] };
   /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
   freeze(time: number | null): void;
   readonly renderer: WebGLRenderer | null;
@@ -60,24 +65,13 @@ export interface SceneOptions extends SceneStart {
 type Store = UseBoundStore<StoreApi<RootState>>;
 type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
-const softwareFps = 20;
-
-/**
- * The renderer's settings: antialiasing is a luxury on a dense screen, whose pixels hide stairs,
- * and one a software GPU cannot afford: multisampling there is CPU time the page's own
- * compositing waits on, while the scene already draws at half resolution.
- */
-export function rootConfig(
-  { width, height, dpr }: SceneViewport,
-  preserveDrawingBuffer = false,
-  softwareGpu = false,
-) {
+export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawingBuffer = false) {
   return {
     size: { width, height, top: 0, left: 0 },
     dpr,
     frameloop: 'never' as const,
     gl: {
-      antialias: dpr < 1.5 && !softwareGpu,
+      antialias: true,
       alpha: false,
       stencil: false,
       powerPreference: 'high-performance' as const,
@@ -89,130 +83,68 @@ export function rootConfig(
 }
 
 /**
- * Renders the scene's first picture only once every shader has compiled. A software GPU draws
- * every pixel on the CPU: it starts where the performance monitor would end up anyway, at half
- * resolution and 20 frames a second. Stills keep full resolution.
+ * After each drawn frame: records its times, announces the first (and the first after a restored
+ * context), for the page then swaps its still image for the canvas, reports a newly dressed look,
+ * and lets the loop rest once the story has settled. Returns what stops watching.
  */
-export async function compileFirst(
-  store: Store,
+function watchFrames(
   state: SceneState,
-  loop: FrameLoop,
-  softwareGpu: boolean,
-) {
-  const { gl, scene, camera } = store.getState();
-  if (softwareGpu) {
-    state.quality = 0.5;
-    store.getState().setDpr(Math.max(0.5, state.baseDpr * state.quality));
-    loop.pace(1000 / softwareFps);
-  }
-  await gl.compileAsync(scene, camera);
-}
-
-/** Everything one running scene holds, shared by its start, its controller and its disposal. */
-export interface Running {
-  canvas: AnyCanvas;
-  state: SceneState;
-  loop: FrameLoop;
-  frames: ReturnType<typeof watchFrames>;
-  inputYield: ReturnType<typeof createInputYield>;
-  store: () => Store | null;
-  /** Anything the host sends may move the story: a resting scene wakes up to show it. */
-  wake: () => void;
-  stopWatchingContext: () => void;
-}
-
-/**
- * Creates r3f's root on the canvas, renders the scene into it, and opens the loop once every shader
- * has compiled. A failure is reported, not thrown: the page keeps its still image.
- */
-function mountRoot(
-  canvas: AnyCanvas,
-  options: SceneOptions,
-  { state, loop }: { state: SceneState; loop: FrameLoop },
+  loop: ReturnType<typeof createFrameLoop>,
   emit: (event: SceneEvent) => void,
-  onStore: (store: Store) => void,
 ) {
-  // Stills are drawn once, so they keep every pixel and their antialiasing.
-  const softwareGpu = state.fixedTime === null && detectSoftwareGpu();
-  const root = createRoot(canvas);
-  root
-    .configure(rootConfig(options.viewport, options.preserveDrawingBuffer, softwareGpu))
-    .then(async () => {
-      if (loop.gates.disposed) return;
-      const store = root.render(<MaskedFlameScene state={state} />) as Store;
-      onStore(store);
-      await compileFirst(store, state, loop, softwareGpu);
-      if (!loop.gates.disposed) loop.set({ compiled: true });
-    })
-    .catch((error: unknown) => {
-      emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    });
-}
-
-/** What the host (the worker's port, or the page on the main thread) drives the scene with. */
-export function controlScene(running: Running): SceneController {
-  const { state, loop, inputYield, wake } = running;
-  const three = () => running.store()?.getState();
+  let announcement: SceneEvent | null = { type: 'ready' };
+  let dressed = state.lookVersion;
+  let start = 0;
+  const stopStart = addEffect(() => void (start = performance.now()));
+  const stopEnd = addAfterEffect(() => {
+    if (loop.state !== 'playing') return;
+    recordFrame(state, start, performance.now());
+    if (announcement) emit(announcement);
+    announcement = null;
+    if (dressed !== state.lookVersion)
+      emit({ type: 'dressed', version: (dressed = state.lookVersion) });
+    if (state.fixedTime === null && mayRest(state)) loop.send('settled');
+  });
   return {
-    setViewport(viewport) {
-      state.baseDpr = viewport.dpr;
-      const current = three();
-      wake();
-      if (!current) return;
-      current.setSize(viewport.width, viewport.height);
-      current.setDpr(Math.max(0.5, viewport.dpr * state.quality));
+    announce: (event: SceneEvent) => (announcement = event),
+    stop() {
+      stopStart();
+      stopEnd();
     },
-    setLayout(layout) {
-      state.layout = layout;
-      wake();
-    },
-    setInputs(inputs) {
-      const scrolled = inputs.scrollY !== state.inputs.scrollY;
-      Object.assign(state.inputs, inputs);
-      wake();
-      if (scrolled) inputYield.scrolled();
-    },
-    setActive(next) {
-      // A paused loop restarts with a fresh clock, so the scene does not jump forward.
-      if (next) three()?.clock.getDelta();
-      loop.set({ active: next });
-    },
-    press: () => inputYield.pressed(),
-    equip(look) {
-      state.look = look;
-      state.lookVersion += 1;
-      // The press that chose the item made a slow scene pause: the item is its answer.
-      inputYield.end();
-      wake();
-      three()?.invalidate();
-    },
-    diagnostics: () => diagnose(three(), state, loop),
-    takeFrameTimes: () => takeFrameTimes(state),
-    freeze(time) {
-      state.fixedTime = time;
-      if (time !== null) state.uniforms.uTime.value = time;
-      wake();
-    },
-    get renderer() {
-      return three()?.gl ?? null;
-    },
-    dispose: () => disposeScene(running),
   };
 }
 
-function disposeScene({ canvas, loop, inputYield, frames, stopWatchingContext, store }: Running) {
-  loop.stop();
-  inputYield.cancel();
-  frames.stop();
-  stopWatchingContext();
-  store()?.getState().setFrameloop('never');
-  // r3f disposes every geometry, material and the renderer, then releases the context.
-  return new Promise<void>((resolve) => unmountComponentAtNode(canvas, () => resolve()));
+/**
+ * Creates r3f's root on the canvas and renders the scene into it, then compiles every shader
+ * before the first frame, so no frame waits on one. Resolves whether it compiled; a failure is
+ * reported, not thrown: the page keeps its still image.
+ */
+async function mountRoot(
+  canvas: AnyCanvas,
+  options: SceneOptions,
+  state: SceneState,
+  emit: (event: SceneEvent) => void,
+  onStore: (store: Store) => void,
+  disposed: () => boolean,
+): Promise<boolean> {
+  try {
+    const root = createRoot(canvas);
+    await root.configure(rootConfig(options.viewport, options.preserveDrawingBuffer));
+    if (disposed()) return false;
+    const store = root.render(<MaskedFlameScene state={state} />) as Store;
+    onStore(store);
+    const { gl, scene, camera } = store.getState();
+    await gl.compileAsync(scene, camera);
+    return true;
+  } catch (error) {
+    emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
 }
 
 /**
  * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
- * the worker. Shaders compile before the first frame is drawn, so no frame waits on them.
+ * the worker.
  */
 export function startScene(
   canvas: AnyCanvas,
@@ -227,25 +159,71 @@ export function startScene(
     fixedStory: options.fixedStory ?? null,
   });
   let store: Store | null = null;
-  const loop = createFrameLoop(() => store?.getState());
-  loop.gates.active = options.active;
-  const frames = watchFrames(state, loop, emit, () => store?.getState().gl.getContext() ?? null);
-  const wake = () => loop.gates.resting && loop.set({ resting: false });
+  const three = () => store?.getState();
+  const loop = createFrameLoop({ shown: options.active, playing: options.playing }, (draw) => {
+    // A loop that stood still restarts with a fresh clock, so the scene does not jump forward, and
+    // the pause is no frame interval.
+    if (draw) {
+      three()?.clock.getDelta();
+      state.frames.last = 0;
+    }
+    three()?.setFrameloop(draw ? 'always' : 'never');
+  });
+  const frames = watchFrames(state, loop, emit);
   // A restored context is blank: even a resting scene draws once before it is shown again.
-  const stopWatchingContext = watchContext(canvas as EventTarget, emit, () => {
+  const onLost = () => emit({ type: 'context-lost' });
+  const onRestored = () => {
     frames.announce({ type: 'context-restored' });
-    wake();
-  });
-  const inputYield = createInputYield(state, loop);
-  mountRoot(canvas, options, { state, loop }, emit, (mounted) => (store = mounted));
-  return controlScene({
-    canvas,
-    state,
-    loop,
-    frames,
-    inputYield,
-    store: () => store,
-    wake,
-    stopWatchingContext,
-  });
+    loop.send('moved');
+  };
+  canvas.addEventListener('webglcontextlost', onLost);
+  canvas.addEventListener('webglcontextrestored', onRestored);
+
+  const disposed = () => loop.state === 'disposed';
+  void mountRoot(canvas, options, state, emit, (mounted) => (store = mounted), disposed).then(
+    (compiled) => compiled && loop.send('compiled'),
+  );
+
+  return {
+    setViewport(viewport) {
+      state.baseDpr = viewport.dpr;
+      three()?.setSize(viewport.width, viewport.height);
+      three()?.setDpr(Math.max(0.5, viewport.dpr * state.quality));
+      loop.send('moved');
+    },
+    setLayout(layout) {
+      state.layout = layout;
+      loop.send('moved');
+    },
+    setInputs(inputs) {
+      Object.assign(state.inputs, inputs);
+      loop.send('moved');
+    },
+    setActive: (active) => loop.send(active ? 'shown' : 'hidden'),
+    setPlaying: (playing) => loop.send(playing ? 'resumed' : 'paused'),
+    equip(look) {
+      state.look = look;
+      state.lookVersion += 1;
+      loop.send('moved');
+    },
+    diagnostics: () => diagnose(three(), state, loop.state),
+    takeFrames: () => takeFrames(state),
+    freeze(time) {
+      state.fixedTime = time;
+      if (time !== null) state.uniforms.uTime.value = time;
+      loop.send('moved');
+    },
+    get renderer() {
+      return three()?.gl ?? null;
+    },
+    dispose() {
+      loop.send('disposed');
+      frames.stop();
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+      three()?.setFrameloop('never');
+      // r3f disposes every geometry, material and the renderer, then releases the context.
+      return new Promise<void>((resolve) => unmountComponentAtNode(canvas, () => resolve()));
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import type { ArmoryLook } from '../content/armory-look';
 import type { SceneInputs } from './protocol';
 import { defaultLook } from './parts/armory-looks';
-import { type Pose, restPose } from './story/beats';
-import type { StageFrame } from './story/stage-frame';
+import { beatAt, beatNames, type Pose, restPose } from './story/beats';
+import { showsNothing, type StageFrame } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
 
 const frameSamples = 240;
@@ -40,8 +40,14 @@ export interface SceneState {
   quality: number;
   /** Set for still renders: time stands at this many seconds and inputs do not ease. */
   fixedTime: number | null;
-  /** Recent frame intervals in ms, read by the bench; `taken` counts those already handed out. */
-  frames: { intervals: Float32Array; count: number; last: number; taken: number };
+  /** Recent frames' intervals and script times in ms, read by the bench and the tests. */
+  frames: {
+    intervals: Float32Array;
+    script: Float32Array;
+    count: number;
+    last: number;
+    taken: number;
+  };
 }
 
 export interface SceneStateOptions {
@@ -73,43 +79,64 @@ export function createSceneState({
     baseDpr,
     quality: 1,
     fixedTime,
-    frames: { intervals: new Float32Array(frameSamples), count: 0, last: 0, taken: 0 },
+    frames: {
+      intervals: new Float32Array(frameSamples),
+      script: new Float32Array(frameSamples),
+      count: 0,
+      last: 0,
+      taken: 0,
+    },
   };
 }
 
-export function recordFrame(state: SceneState, now: number): void {
+/** Records a drawn frame: its interval from the last, and its script time (`start` to now). */
+export function recordFrame(state: SceneState, start: number, now: number): void {
   const { frames } = state;
-  if (frames.last > 0) {
-    frames.intervals[frames.count % frameSamples] = now - frames.last;
-    frames.count += 1;
-  }
+  const slot = frames.count % frameSamples;
+  frames.script[slot] = now - start;
+  frames.intervals[slot] = frames.last > 0 ? now - frames.last : 0;
+  frames.count += 1;
   frames.last = now;
 }
 
 export function medianFrameMs(state: SceneState): number | null {
   const { intervals, count } = state.frames;
   const n = Math.min(count, frameSamples);
-  if (n === 0) return null;
-  const sorted = Array.from(intervals.subarray(0, n)).sort((a, b) => a - b);
-  return sorted[Math.floor(n / 2)] ?? null;
+  const sorted = Array.from(intervals.subarray(0, n))
+    .filter((ms) => ms > 0)
+    .sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
-/** The median of the last few frame intervals (ms): how fast frames come now; null before any. */
-export function recentFrameMs(state: SceneState, last = 6): number | null {
-  const { intervals, count } = state.frames;
-  const n = Math.min(count, last, frameSamples);
-  if (n === 0) return null;
-  const recent = Array.from(
-    { length: n },
-    (_, i) => intervals[(count - 1 - i) % frameSamples] ?? 0,
-  );
-  return recent.sort((a, b) => a - b)[Math.floor(n / 2)] ?? null;
-}
-
-/** The frame intervals recorded since the last call (at most the last 240), oldest first. */
-export function takeFrameTimes(state: SceneState): number[] {
-  const { intervals, count, taken } = state.frames;
+/**
+ * The frames drawn since the last call (at most the last 240), oldest first: each one's interval
+ * (0 for the first after a pause) and its script time, from the start of the frame to the
+ * submission of its last draw call.
+ */
+export function takeFrames(state: SceneState): { intervals: number[]; scriptMs: number[] } {
+  const { intervals, script, count, taken } = state.frames;
   const n = Math.min(count - taken, frameSamples);
   state.frames.taken = count;
-  return Array.from({ length: n }, (_, i) => intervals[(count - n + i) % frameSamples] ?? 0);
+  const slots = Array.from({ length: n }, (_, i) => (count - n + i) % frameSamples);
+  return {
+    intervals: slots.map((slot) => intervals[slot] ?? 0),
+    scriptMs: slots.map((slot) => script[slot] ?? 0),
+  };
+}
+
+/** Closer than this to its target, the eased story counts as settled. */
+const settledWithin = 1e-3;
+
+/**
+ * Whether there is nothing left to draw until the page moves the story: it has settled at its last
+ * beat, or where the veil hides the whole scene. A canvas with no page around it never rests.
+ */
+export function mayRest(state: SceneState): boolean {
+  const { story, frame, pointer, inputs, layout } = state;
+  if (!layout) return false;
+  if (Math.abs(story.target - story.eased) >= settledWithin) return false;
+  // The pointer's parallax eases too: resting mid-way would leave the camera short of it.
+  if (Math.abs(pointer.x - inputs.pointerX) >= settledWithin) return false;
+  if (Math.abs(pointer.y - inputs.pointerY) >= settledWithin) return false;
+  return beatAt(story.target).beat === beatNames.length - 1 || showsNothing(frame, layout.height);
 }

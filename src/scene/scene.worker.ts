@@ -26,28 +26,16 @@ if (typeof scope.requestAnimationFrame !== 'function') {
 const post = (event: SceneEvent) => scope.postMessage(event);
 let controller: SceneController | null = null;
 
-scope.onmessage = (message: MessageEvent<HostMessage>) => {
-  const data = message.data;
-  switch (data.type) {
-    case 'start':
-      controller = startScene(data.canvas, data, post);
-      exposeScene(controller);
-      break;
-    case 'viewport':
-    case 'layout':
-    case 'inputs':
-    case 'active':
-    case 'equip':
-    case 'press':
-      if (controller) applyUpdate(controller, data);
-      break;
-    case 'dispose':
-      // The worker stays: the page parks it for the next scene (see scene-port.ts).
-      void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
-      controller = null;
-      withdrawScene();
-      break;
-  }
+scope.onmessage = ({ data }: MessageEvent<HostMessage>) => {
+  if (data.type === 'start') {
+    controller = startScene(data.canvas, data, post);
+    exposeScene(controller);
+  } else if (data.type === 'dispose') {
+    // The page ends this worker once the scene has let go of its context.
+    withdrawScene();
+    void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
+    controller = null;
+  } else if (controller) applyUpdate(controller, data);
 };
 
 scope.onerror = (event) => {

@@ -21,6 +21,7 @@ const scene = startScene(
     inputs: { scrollY: 0, pointerX: number('pointerX', 0), pointerY: number('pointerY', 0) },
     layout: null,
     active: true,
+    playing: true,
     fixedTime: live ? undefined : number('time', 2.6),
     // A beat's still: 0 is the hero, 1.2 the Character beat a fifth of the way in, and so on.
     fixedStory: number('story', 0),

@@ -13,6 +13,7 @@ import { useT } from '../i18n/locale-context';
 import { Reveal, RevealGroup } from '../reveal/reveal';
 import { useArmoryStore } from '../stores/armory-store';
 import styles from './armory.module.css';
+import { ArmoryStage } from './armory-stage';
 import { itemStill } from './armory-stills';
 import { useHydrated } from '../lib/use-hydrated';
 import { radioName, useArmoryLink } from './use-armory-link';
@@ -137,13 +138,16 @@ export function Armory() {
   return (
     <div ref={root} className={styles.armory}>
       <p className={styles.intro}>{t(armoryLabels.intro)}</p>
-      <RevealGroup>
-        {armorySlotContent.map((group) => (
-          <Reveal key={group.slot}>
-            <SlotGroup group={group} />
-          </Reveal>
-        ))}
-      </RevealGroup>
+      <div className={styles.dressing} data-armory-lists="">
+        <ArmoryStage />
+        <RevealGroup>
+          {armorySlotContent.map((group) => (
+            <Reveal key={group.slot} className={styles.slot}>
+              <SlotGroup group={group} />
+            </Reveal>
+          ))}
+        </RevealGroup>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { sectionIds } from '../content/copy';
 import { loadMessagePart } from '../i18n/catalogs';
-import { listenForInput, whenQuietOrPressed } from '../lib/when-input-quiet';
+import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
 import { holdHoverUntilHydrated } from './hover-until-hydrated';
 
 /*
@@ -69,19 +69,19 @@ const pressedOnSections = (event: Event) =>
 // The island's outermost element holds the sections, the spine and the gaps between them.
 const onIsland = (target: Node) =>
   document.getElementById(sectionIds[0])?.parentElement?.contains(target) ?? false;
-const whenHeadedAndQuiet = () =>
-  whenHeadedBelowTheHero().then(
-    () =>
-      new Promise<void>(
-        (resolve) => void whenQuietOrPressed(SECTIONS_QUIET_MS, pressedOnSections, resolve),
-      ),
-  );
 
 // A chunk that fails to download leaves the server-rendered sections in place: static, complete.
 const Deferred = lazy(() => {
   // First asked for as the page hydrates: until its code is here, the island stays dehydrated.
   const releaseHover = holdHoverUntilHydrated(onIsland);
-  return whenHeadedAndQuiet()
+  return whenHeadedBelowTheHero()
+    .then(
+      () =>
+        new Promise<void>(
+          (resolve) =>
+            void whenInputQuiet(SECTIONS_QUIET_MS, resolve, { pressed: pressedOnSections }),
+        ),
+    )
     .then(load)
     .then(
       (component) => {

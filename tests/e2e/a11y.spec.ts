@@ -7,7 +7,7 @@ import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ROUTES = [...routeList, '/no-such-page'];
@@ -62,7 +62,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/');
       await page.getByRole('button', { name: en('hero.copyAccessibleLabel') }).click();
-      await expect(page.getByRole('status').filter({ hasText: seed.copied.title })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: englishPage.copied.title }),
+      ).toBeVisible();
       await expectNoViolations(page, 'success toast');
     });
   });
@@ -92,7 +94,9 @@ test('/ with the failure toast on screen', async ({ page }) => {
   });
   await page.goto('/');
   await page.getByRole('button', { name: en('hero.copyAccessibleLabel') }).click();
-  await expect(page.getByRole('status').filter({ hasText: seed.copyFailed.title })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: englishPage.copyFailed.title }),
+  ).toBeVisible();
   await expectNoViolations(page, 'failure toast');
 });
 

@@ -12,7 +12,7 @@ import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
 import { en, localeCodes, prefixOf } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, waitForHeroArt } from './page-state';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 // The deterministic half of `npm run bench`: sizes of the built files, not timings.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -79,7 +79,12 @@ test('no stylesheet the page carries inline is fetched again when the sections a
 
 test(`the hero text arrives within the first ${budgets.heroWithinKb} KB of the gzipped HTML`, async () => {
   const prefix = await htmlPrefixAfterGzipKb(html(), budgets.heroWithinKb);
-  for (const text of [`${seed.name}</h1>`, seed.tagline, en('hero.playNow'), seed.contractAddress])
+  for (const text of [
+    `${englishPage.name}</h1>`,
+    englishPage.tagline,
+    en('hero.playNow'),
+    englishPage.contractAddress,
+  ])
     expect(prefix).toContain(text);
 });
 

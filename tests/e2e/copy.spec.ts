@@ -3,11 +3,11 @@ import { en } from '../messages';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 const copyButton = { name: en('hero.copyAccessibleLabel') };
 
-test(`copy with clipboard permission: the address is on the clipboard and "${seed.copied.title}" is shown`, async ({
+test(`copy with clipboard permission: the address is on the clipboard and "${englishPage.copied.title}" is shown`, async ({
   page,
   context,
 }) => {
@@ -15,26 +15,26 @@ test(`copy with clipboard permission: the address is on the clipboard and "${see
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', copyButton).click();
-  const toast = page.getByRole('status').filter({ hasText: seed.copied.title });
+  const toast = page.getByRole('status').filter({ hasText: englishPage.copied.title });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(seed.copied.description);
+  await expect(toast).toContainText(englishPage.copied.description);
 
   await toast.getByRole('button', { name: en('toast.dismiss') }).click();
   await expect(toast).toBeHidden();
 
-  expect(await clipboardText(context)).toBe(seed.contractAddress);
+  expect(await clipboardText(context)).toBe(englishPage.contractAddress);
 });
 
-test(`copy with the clipboard refused: destructive "${seed.copyFailed.title}" toast and a logged error`, async ({
+test(`copy with the clipboard refused: destructive "${englishPage.copyFailed.title}" toast and a logged error`, async ({
   page,
 }) => {
   const errors = await refuseClipboard(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', copyButton).click();
-  const toast = page.getByRole('status').filter({ hasText: seed.copyFailed.title });
+  const toast = page.getByRole('status').filter({ hasText: englishPage.copyFailed.title });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(seed.copyFailed.description);
+  await expect(toast).toContainText(englishPage.copyFailed.description);
   await expect(toast).toHaveAttribute('data-tone', 'destructive');
   expect(errors.some((text) => text.includes('NotAllowedError') || text.includes('copy'))).toBe(
     true,

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeCodes, prefixOf } from '../messages';
 import { waitForHydration } from './hydration';
-import { nextFrames, scrollThrough, waitForSectionsIsland } from './page-state';
+import {
+  nextFrames,
+  rememberAnimationOnWithoutScene,
+  scrollThrough,
+  waitForSectionsIsland,
+} from './page-state';
 
 // The build writes every figure of the content in every language (src/i18n/format.ts), so a page
 // never starts ICU: its first Intl call costs ~30 ms on a phone, and it used to fall inside the
@@ -87,6 +92,9 @@ test.describe('figures counting up', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('the count-ups climb to their figures without calling Intl', async ({ page }) => {
+    // Numbers count only while the visitor's Animation control is on, which this machine's
+    // software renderer would turn off by itself.
+    await rememberAnimationOnWithoutScene(page);
     await watchIntl(page);
     await page.goto('/');
     await waitForHydration(page);

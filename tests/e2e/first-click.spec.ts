@@ -5,7 +5,7 @@ import { gameplayDemo } from '../../src/content/mechanics';
 import { en } from '../messages';
 import { clipboardText, refuseClipboard } from './clipboard';
 import { waitForHydration } from './hydration';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 // The first paint comes before any JavaScript; these tests hold the app's entry back so that every
 // click lands in the window between the paint and hydration, the one a visitor on a slow phone sees.
@@ -40,8 +40,8 @@ test('the earliest click on Copy copies at once, and its toast is shown once, be
   const copyAgain = page.getByRole('button', copyButton);
 
   const toasts = page.getByRole('status');
-  await expect(toasts.filter({ hasText: seed.copied.title })).toBeVisible();
-  await expect(toasts).toContainText([seed.copied.description]);
+  await expect(toasts.filter({ hasText: englishPage.copied.title })).toBeVisible();
+  await expect(toasts).toContainText([englishPage.copied.description]);
   // The click asked for the app at once; it is still held, so the page answered on its own. The
   // test hears of the request through Playwright's route, which can come after the toast's frame.
   await expect.poll(app.wasRequested, { timeout: 2000 }).toBe(true);
@@ -58,10 +58,10 @@ test('the earliest click on Copy copies at once, and its toast is shown once, be
   await copyAgain.click();
   const appToast = toasts.and(page.locator('[aria-live="polite"]'));
   await expect(appToast).toHaveCount(1);
-  await expect(appToast).toContainText(seed.copied.title);
+  await expect(appToast).toContainText(englishPage.copied.title);
 
   // Read last: the page that reads the clipboard takes the focus, and a write needs it.
-  expect(await clipboardText(context)).toBe(seed.contractAddress);
+  expect(await clipboardText(context)).toBe(englishPage.contractAddress);
 });
 
 test('an early toast can be dismissed, and does not come back when the app starts', async ({
@@ -70,7 +70,7 @@ test('an early toast can be dismissed, and does not come back when the app start
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const app = await copyBeforeTheApp(page);
-  const toast = page.getByRole('status').filter({ hasText: seed.copied.title });
+  const toast = page.getByRole('status').filter({ hasText: englishPage.copied.title });
   await toast.getByRole('button', { name: en('toast.dismiss') }).click();
   await expect(toast).toBeHidden();
 
@@ -86,9 +86,9 @@ test('an early click on Copy with the clipboard refused says so, in the destruct
 }) => {
   const errors = await refuseClipboard(page);
   await copyBeforeTheApp(page);
-  const toast = page.getByRole('status').filter({ hasText: seed.copyFailed.title });
+  const toast = page.getByRole('status').filter({ hasText: englishPage.copyFailed.title });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(seed.copyFailed.description);
+  await expect(toast).toContainText(englishPage.copyFailed.description);
   await expect(toast).toHaveAttribute('data-tone', 'destructive');
   expect(errors.some((text) => text.includes(COPY_ERROR_MESSAGE))).toBe(true);
 });

@@ -3,7 +3,7 @@ import { fontFallbacks } from '../../scripts/lib/fonts.js';
 import { routeList } from '../../src/content/paths';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 import { waitForWebFonts } from './web-fonts';
 
 /*
@@ -103,17 +103,19 @@ test('the contract address is drawn in JetBrains Mono, and so is a toast', async
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: en('hero.copyAccessibleLabel') }).click();
-  await expect(page.getByRole('status').filter({ hasText: seed.copied.title })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: englishPage.copied.title }),
+  ).toBeVisible();
   await fontsIn(page);
   // The toast is asked about first, while it is surely still on screen.
-  const drawn = await fontsByText(page, [seed.copied.title]);
+  const drawn = await fontsByText(page, [englishPage.copied.title]);
   // One font for the whole address: the subset draws every character of it.
   expect(
     drawn
-      .get(seed.contractAddress)
+      .get(englishPage.contractAddress)
       ?.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont })),
   ).toEqual([{ familyName: 'JetBrains Mono Medium', isCustomFont: true }]);
-  const toastFonts = drawn.get(seed.copied.title) ?? [];
+  const toastFonts = drawn.get(englishPage.copied.title) ?? [];
   expect(toastFonts.map((font) => font.isCustomFont)).toEqual([true]);
 });
 

@@ -13,7 +13,7 @@ import { en } from '../messages';
 import { documentationLink as documentation, footerLinksOf } from './footer-links';
 import { unmatchedPixels } from './image-diff';
 import { settleSections } from './page-state';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 import { whitepaperFrame } from '../shared/whitepaper';
 
 /** A home section's title, as its h2 and its region's name read. */
@@ -144,16 +144,16 @@ test.describe('home page', () => {
   test('hero: name, tagline, badges, market cap and the full contract address', async ({
     page,
   }) => {
-    await expect(page).toHaveTitle(new RegExp(seed.name));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
+    await expect(page).toHaveTitle(new RegExp(englishPage.name));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const hero = page.getByRole('region', { name: seed.name });
-    await expect(hero.getByText(seed.tagline)).toBeVisible();
+    const hero = page.getByRole('region', { name: englishPage.name });
+    await expect(hero.getByText(englishPage.tagline)).toBeVisible();
     const badges = hero.getByRole('list', { name: en('hero.badgesLabel') }).getByRole('listitem');
     await expect(badges).toHaveText([site.token.symbol, en('site.genre'), site.network]);
     await expect(hero.getByText(en('hero.marketCapLabel'))).toBeVisible();
-    await expect(hero.getByText(seed.launchMarketCap)).toBeVisible();
-    await expect(hero.getByText(seed.contractAddress)).toBeVisible();
+    await expect(hero.getByText(englishPage.launchMarketCap)).toBeVisible();
+    await expect(hero.getByText(englishPage.contractAddress)).toBeVisible();
     await expect(hero.getByRole('button', { name: en('hero.copyAccessibleLabel') })).toBeVisible();
     await expect(hero.getByRole('img', { name: en('hero.imageAlt') })).toBeVisible();
   });
@@ -165,7 +165,7 @@ test.describe('home page', () => {
       .evaluateAll((regions) =>
         regions.map((region) => region.querySelector('h1, h2')?.textContent?.trim()),
       );
-    expect(names).toEqual([seed.name, ...sectionIds.map(sectionTitle)]);
+    expect(names).toEqual([englishPage.name, ...sectionIds.map(sectionTitle)]);
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
@@ -201,7 +201,7 @@ test.describe('home page', () => {
     const section = page.getByRole('region', { name: sectionTitle('gameplay') });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
       ...mechanics.map(({ title }) => en(title)),
-      seed.gameplayDemo,
+      englishPage.gameplayDemo,
     ]);
   });
 
@@ -209,8 +209,8 @@ test.describe('home page', () => {
     page,
   }) => {
     const section = page.getByRole('region', { name: sectionTitle('tokenomics') });
-    await expect(section.getByText(`${seed.maxSupply} ${site.token.ticker}`)).toBeVisible();
-    await expect(section.getByText(seed.launchMarketCap)).toBeVisible();
+    await expect(section.getByText(`${englishPage.maxSupply} ${site.token.ticker}`)).toBeVisible();
+    await expect(section.getByText(englishPage.launchMarketCap)).toBeVisible();
     await expect(section.getByText(en('sections.tokenomics.audited'))).toBeVisible();
     const table = section.getByRole('table', { name: en('sections.tokenomics.allocation') });
     // Read as a visitor reads it, on screen: a section far off screen is not laid out, so its
@@ -229,7 +229,7 @@ test.describe('home page', () => {
     for (const { text } of tokenUtility) await expect(section.getByText(en(text))).toBeVisible();
   });
 
-  test('roadmap: four phases, Phase 1 current, Phase 2 upcoming, Phases 3–4 future', async ({
+  test('roadmap: every phase of the content, with its status, label and title', async ({
     page,
   }) => {
     const phases = page

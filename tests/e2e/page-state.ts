@@ -63,6 +63,56 @@ export async function waitForHeroArt(page: Page, timeout = 60_000): Promise<void
   );
 }
 
+/** The reasons the hero keeps its still image that the visitor's Animation control can overrule. */
+const playableReasons =
+  /^(software-renderer|performance-caveat|reduced-motion|save-data|animation-off)$/;
+
+/**
+ * Asks for the live scene as a visitor does: waits for the hero's verdict (it comes after the load
+ * and an idle moment; until then the control shows only a first guess), then presses the header's
+ * Animation control with a real click if it is not pressed. Where the verdict was already the scene
+ * (a remembered choice, a GPU), nothing is pressed.
+ */
+export async function askForScene(page: Page, timeout = 90_000): Promise<void> {
+  const frame = page.locator('[data-scene]');
+  await expect(frame, 'the hero’s verdict').toHaveAttribute(
+    'data-scene',
+    /^(image|loading|live)$/,
+    {
+      timeout,
+    },
+  );
+  if ((await frame.getAttribute('data-scene')) !== 'image') return;
+  const reason = await frame.getAttribute('data-scene-reason');
+  if (!reason || !playableReasons.test(reason))
+    throw new Error(`the hero keeps its still image (${reason}): no scene to ask for`);
+  // The still image of an automatic verdict turns the control off as the verdict lands.
+  const toggle = page.locator('header [data-animation-toggle]');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+}
+
+/** Starts the live scene with the Animation control (askForScene) and waits until it has drawn. */
+export async function playScene(page: Page, timeout = 90_000): Promise<void> {
+  await askForScene(page, timeout);
+  await expect(page.locator('[data-scene]'), 'the live scene').toHaveAttribute(
+    'data-scene',
+    'live',
+    { timeout },
+  );
+}
+
+/**
+ * A visitor who turned the Animation control on at an earlier visit, for tests of the page's own
+ * motion (count-ups, the spine's glow) rather than of the 3D. The remembered choice starts the
+ * scene as well: its boundary chunk is refused here, so the hero keeps its still image (the scene
+ * failed) while the page's motion stays on, and SwiftShader draws nothing beside the page.
+ */
+export async function rememberAnimationOnWithoutScene(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('emberwild:animation', 'on'));
+  await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
+}
+
 /*
  * The live scene, read through its debug handle (`__emberwildScene`, src/scene/debug.ts): in the
  * scene's worker, or on the page itself on the main-thread path.
@@ -89,8 +139,8 @@ const handleOf = (scope: SceneScope): SceneHandle => ({
 });
 
 /**
- * Waits for the live scene's debug handle and returns it: the scene's worker that holds it (a
- * parked worker holds none), or the page on the main-thread path.
+ * Waits for the live scene's debug handle and returns it: the scene's worker that holds it, or the
+ * page on the main-thread path.
  */
 export async function sceneHandle(page: Page, timeout = 60_000): Promise<SceneHandle> {
   const hasHandle = (scope: SceneScope) =>

@@ -10,7 +10,7 @@ import { documentationLink } from './footer-links';
 import { waitForHydration } from './hydration';
 import { afterIdle } from './page-state';
 import { splitHomePage } from './split-page';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper';
 
 const documentation = en(documentationLink.label);
@@ -32,16 +32,16 @@ test.describe('without JavaScript', () => {
 
   test('the home page is whole: hero, every section, footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
-    await expect(page.getByText(seed.tagline).first()).toBeVisible();
-    await expect(page.getByText(seed.contractAddress)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.name);
+    await expect(page.getByText(englishPage.tagline).first()).toBeVisible();
+    await expect(page.getByText(englishPage.contractAddress)).toBeVisible();
     for (const id of sectionIds) {
       const region = page.getByRole('region', { name: en(`sections.${id}.title` as const) });
       await region.scrollIntoViewIfNeeded();
       await expect(region).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: en(features.at(-1)!.title) })).toBeVisible();
-    await expect(page.getByText(seed.gameplayDemo)).toBeVisible();
+    await expect(page.getByText(englishPage.gameplayDemo)).toBeVisible();
     await expect(
       page.getByRole('table', { name: en('sections.tokenomics.allocation') }),
     ).toBeVisible();
@@ -63,8 +63,8 @@ test.describe('without JavaScript', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-realm');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(seed.notFound.code, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.notFound.title);
+    await expect(page.getByText(englishPage.notFound.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.notFound.title);
   });
 });
 

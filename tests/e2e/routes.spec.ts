@@ -3,7 +3,7 @@ import { pages } from '../../src/content/pages';
 import { routeList } from '../../src/content/paths';
 import { whitepaperMeta } from '../../src/content/whitepaper';
 import { en } from '../messages';
-import { seed, seedLists } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 import {
   whitepaperFrame,
   whitepaperListItems,
@@ -20,9 +20,9 @@ test('whitepaper: back link, version, launch note, sections in order, disclaimer
   await page.goto('/whitepaper');
   await expect(page).toHaveTitle(en(pages.whitepaper.title));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(whitepaperFrame.title);
-  await expect(page.getByText(seed.whitepaperVersion)).toBeVisible();
+  await expect(page.getByText(englishPage.whitepaperVersion)).toBeVisible();
   await expect(
-    page.getByText(en(whitepaperMeta.launchNote, { date: seedLists.whitepaperLaunch })),
+    page.getByText(en(whitepaperMeta.launchNote, { date: englishPage.whitepaperLaunch })),
   ).toBeVisible();
   const article = page.getByRole('article');
   const sections = whitepaperSections.map(({ title }) => title);
@@ -48,10 +48,10 @@ test('whitepaper: back link, version, launch note, sections in order, disclaimer
 
   await page.getByRole('link', { name: whitepaperFrame.backLabel }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.name);
 });
 
-test(`unknown path: 404, "${seed.notFound.title}", a link home, the path logged`, async ({
+test(`unknown path: 404, "${englishPage.notFound.title}", a link home, the path logged`, async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -59,12 +59,12 @@ test(`unknown path: 404, "${seed.notFound.title}", a link home, the path logged`
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/lost-temple');
-  await expect(page.getByText(seed.notFound.code, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.notFound.title);
+  await expect(page.getByText(englishPage.notFound.code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.notFound.title);
   await expect.poll(() => errors.some((text) => text.includes('/lost-temple'))).toBe(true);
   await page.getByRole('link', { name: en('notFound.home') }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.name);
 });
 
 test('no horizontal scroll and 44 px touch targets at 360 px wide', async ({ page }) => {

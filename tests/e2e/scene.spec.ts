@@ -3,11 +3,20 @@ import sharp from 'sharp';
 import { chromiumPath } from '../../scripts/lib/chromium.js';
 import type { SceneDebugScope } from '../../src/scene/debug';
 import { en } from '../messages';
-import { afterIdle, sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
-import { seed } from '../shared/seed-strings';
+import {
+  afterIdle,
+  askForScene,
+  playScene,
+  sceneHandle,
+  waitForSceneFrames,
+  waitForSettledStory,
+} from './page-state';
+import { englishPage } from '../shared/english-page';
 
 // The live 3D hero in Chromium with SwiftShader: it draws, it answers the scroll, and the page
-// stays whole — on the still image — whenever the scene cannot run. The one canvas lives on the
+// stays whole — on the still image — whenever the scene cannot run. SwiftShader is a software
+// renderer, which gets the still image by itself: each test here starts the scene as a visitor
+// does, with the header's Animation control (page-state.ts, playScene). The one canvas lives on the
 // stage (`[data-stage]`, fixed behind the whole page), not in the hero; while the hero is read the
 // scene is framed into the hero's art box (`[data-scene]`). The story below the hero:
 // story.spec.ts.
@@ -93,10 +102,10 @@ async function expectPictureThroughSwap(page: Page, region: Region) {
 }
 
 async function expectWholePageOnImage(page: Page) {
-  const hero = page.getByRole('region', { name: seed.name });
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(seed.name);
+  const hero = page.getByRole('region', { name: englishPage.name });
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(englishPage.name);
   await expect(hero.getByRole('img', { name: en('hero.imageAlt') })).toBeVisible();
-  await expect(page.getByText(seed.errorScreen)).toHaveCount(0);
+  await expect(page.getByText(englishPage.errorScreen)).toHaveCount(0);
   await expect(page.getByRole('region', { name: en('sections.roadmap.title') })).toBeAttached();
 }
 
@@ -108,7 +117,7 @@ test.describe('the live 3D hero', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await playScene(page);
     const region = await sceneRegion(page);
     await expectPictureThroughSwap(page, region);
     // One canvas, on the stage behind the page (not in the hero), shown; the still steps aside.
@@ -136,7 +145,7 @@ test.describe('the live 3D hero', () => {
 
   test('answers the scroll: the camera dollies in and the flame flares', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await playScene(page);
     const scene = await sceneHandle(page);
     // Stop time so that only the scroll can change the picture.
     await scene.freeze(2.6);
@@ -175,7 +184,7 @@ test.describe('the live 3D hero', () => {
       delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
     });
     await page.goto('/');
-    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await playScene(page);
     expect(page.workers().some((w) => w.url().includes('scene.worker'))).toBe(false);
     await expect(page.locator('[data-scene-path="main-thread"]')).toBeAttached();
     await expect(page.locator('[data-stage] canvas')).toHaveCSS('opacity', '1');
@@ -192,7 +201,7 @@ test.describe('the live 3D hero', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await playScene(page);
     const worker = await sceneWorker(page);
     await worker.evaluate(() =>
       (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
@@ -216,7 +225,7 @@ test.describe('the live 3D hero', () => {
 
   test('a context that never comes back leaves the still image for good', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await playScene(page);
     const worker = await sceneWorker(page);
     await worker.evaluate(() =>
       (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
@@ -232,7 +241,12 @@ test.describe('the live 3D hero', () => {
   test('with the 3D boundary chunk blocked the page is whole, on the image', async ({ page }) => {
     await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
-    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await askForScene(page);
+    await expect(page.locator('[data-scene="image"]')).toHaveAttribute(
+      'data-scene-reason',
+      'failed',
+      liveTimeout,
+    );
     await expect(page.locator('[data-stage]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
@@ -241,7 +255,12 @@ test.describe('the live 3D hero', () => {
   test('with the scene worker blocked the page is whole, on the image', async ({ page }) => {
     await page.route(/\/assets\/scene\.worker[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
-    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await askForScene(page);
+    await expect(page.locator('[data-scene="image"]')).toHaveAttribute(
+      'data-scene-reason',
+      'failed',
+      liveTimeout,
+    );
     await expect(page.locator('[data-stage]')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
@@ -252,12 +271,12 @@ test.describe('the live 3D hero', () => {
   }) => {
     test.setTimeout(360_000);
     const warnings = watchWebglWarnings(page);
-    let workersStarted = 0;
+    const started: Worker[] = [];
     page.on('worker', (worker) => {
-      if (worker.url().includes('scene.worker')) workersStarted += 1;
+      if (worker.url().includes('scene.worker')) started.push(worker);
     });
     await page.goto('/');
-    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await playScene(page);
     for (let trip = 1; trip <= 12; trip++) {
       await page
         .getByRole('navigation', { name: en('nav.label') })
@@ -267,19 +286,23 @@ test.describe('the live 3D hero', () => {
       await expect(page.locator('[data-stage]')).toHaveCount(0);
       await expect(page.locator('canvas')).toHaveCount(0);
       await page.getByRole('link', { name: en('nav.home') }).click();
-      // Each visit starts a scene (a canvas handed to a new worker); every third one is waited for
-      // until it draws, so contexts are created and released again and again.
+      // The control stays on across pages: each visit starts a scene by itself (a canvas handed to
+      // a new worker); every third one is waited for until it draws, so contexts are created and
+      // released again and again.
       await expect(page.locator('[data-stage] canvas')).toHaveCount(1, liveTimeout);
       if (trip % 3 === 0)
         await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
       expect(await page.locator('canvas').count()).toBeLessThanOrEqual(1);
     }
-    // A disposed scene's worker is parked and serves the next visit: 13 visits, a worker or two,
-    // and never more alive than the one drawing and one parked.
-    expect(
-      page.workers().filter((w) => w.url().includes('scene.worker')).length,
-    ).toBeLessThanOrEqual(2);
-    expect(workersStarted).toBeLessThanOrEqual(2);
+    // A scene per visit, each in a worker of its own that ends with it: 13 started, and once the
+    // last visit's scene has drawn, only its worker is left.
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    expect(started.length).toBe(13);
+    await expect
+      .poll(() => page.workers().filter((w) => w.url().includes('scene.worker')).length, {
+        message: 'scene workers alive',
+      })
+      .toBe(1);
     expect(warnings).toEqual([]);
   });
 });
@@ -287,13 +310,21 @@ test.describe('the live 3D hero', () => {
 test.describe('visitors who prefer reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('get the still image: no canvas, and no 3D code is even requested', async ({ page }) => {
+  test('get the still image, no 3D code requested, and the scene only when they ask for it', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (sceneChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
     });
     await page.goto('/');
-    await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('[data-scene="image"]')).toHaveAttribute(
+      'data-scene-reason',
+      'reduced-motion',
+      liveTimeout,
+    );
+    const toggle = page.getByRole('button', { name: en('nav.animation'), exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // The page has been idle since the hero settled on the image: a scene started late would have
     // sent for its code by then.
     await afterIdle(page);
@@ -301,11 +332,17 @@ test.describe('visitors who prefer reduced motion', () => {
     await expect(page.locator('canvas')).toHaveCount(0);
     await expectWholePageOnImage(page);
     expect(requested).toEqual([]);
+
+    // Asked for, the scene plays all the same.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+    await expect(page.locator('[data-stage][data-live] canvas')).toHaveCSS('opacity', '1');
   });
 });
 
 test.describe('without WebGL', () => {
-  test('the page keeps the still image, loads no 3D code and shows no error', async ({
+  test('the page keeps the still image, loads no 3D code, shows no error; the control says why', async ({
     playwright,
     baseURL,
   }) => {
@@ -327,7 +364,26 @@ test.describe('without WebGL', () => {
         if (sceneChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
       });
       await page.goto('/');
-      await expect(page.locator('[data-scene="image"]')).toBeAttached(liveTimeout);
+      await expect(page.locator('[data-scene="image"]')).toHaveAttribute(
+        'data-scene-reason',
+        'no-webgl2',
+        liveTimeout,
+      );
+      // The Animation control says the scene is unavailable instead of pretending, and a press
+      // changes nothing.
+      const toggle = page
+        .getByRole('banner')
+        .getByRole('button', { name: en('nav.animation'), exact: true });
+      await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+      await expect(toggle).toBeDisabled();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveAccessibleDescription(en('nav.animationUnavailable'));
+      // A visitor can still press it (aria-disabled keeps it focusable and clickable, which
+      // Playwright's actionability checks would wait on for ever).
+      await toggle.click({ force: true });
+      await expect(page.locator('html')).toHaveAttribute('data-animation', 'unavailable');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.locator('[data-scene="image"]')).toBeAttached();
       await expect(page.locator('[data-stage]')).toHaveCount(0);
       await expect(page.locator('canvas')).toHaveCount(0);
       await expectWholePageOnImage(page);

@@ -6,7 +6,7 @@ import { paths, routeList } from '../../src/content/paths';
 import { en } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, nextFrames, waitForHeroArt } from './page-state';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 import { waitForWebFonts } from './web-fonts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -165,7 +165,7 @@ for (const path of hostilePaths) {
       void dialog.dismiss();
     });
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.notFound.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishPage.notFound.title);
     await expect(page.locator('img[src="x"], body script:not([src]):not([type])')).toHaveCount(0);
     // The raw requested path, exactly as the browser sent it (percent-encoded).
     const pathname = await page.evaluate(() => location.pathname);

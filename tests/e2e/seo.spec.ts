@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shareImage } from '../../src/content/pages';
 import { routeList } from '../../src/content/paths';
 import { site } from '../../src/content/site';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 const SITE = site.siteUrl;
 
@@ -47,7 +47,7 @@ test('the home page describes the game, the studio and the site as JSON-LD', asy
     'VideoGame',
     'WebSite',
   ]);
-  expect(graph.find((node) => node['@type'] === 'VideoGame')?.name).toBe(seed.name);
+  expect(graph.find((node) => node['@type'] === 'VideoGame')?.name).toBe(englishPage.name);
 });
 
 test('the not-found page is not indexed', async ({ request }) => {
@@ -82,7 +82,7 @@ test('robots.txt points to the sitemap, which lists every route', async ({ reque
 
 test('icons, manifest and the 1200×630 share image are served', async ({ request, page }) => {
   const manifest = await (await request.get('/site.webmanifest')).json();
-  expect(manifest.name).toContain(seed.name);
+  expect(manifest.name).toContain(englishPage.name);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   for (const path of ['/favicon.ico', '/apple-touch-icon.png'])
     expect((await request.get(path)).status(), path).toBe(200);

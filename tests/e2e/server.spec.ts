@@ -6,7 +6,7 @@ import { suffixOf } from '../../scripts/lib/content-encoding.js';
 import { SERVER_FILE } from '../../scripts/lib/load-site.js';
 import { siteAddresses } from '../../scripts/lib/site-rules.js';
 import { paths, routeList } from '../../src/content/paths';
-import { seed } from '../shared/seed-strings';
+import { englishPage } from '../shared/english-page';
 
 test('clean URLs answer 200 with HTML that is revalidated', async ({ request }) => {
   for (const path of routeList) {
@@ -21,7 +21,7 @@ test('an unknown path answers the not-found page with status 404', async ({ requ
   for (const path of ['/nope', `${paths.whitepaper}/extra`, '/assets/missing.js']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain(seed.notFound.title);
+    expect(await response.text()).toContain(englishPage.notFound.title);
   }
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fontFallbacks, scriptFaces } from '../../scripts/lib/fonts.js';
-import { palette, paletteTokens } from '../../src/scene/palette';
+import { palette, paletteTokens } from '../../src/scene/materials/palette';
 
 /*
  * What the built stylesheets mean, as the browser computes them: the design tokens the 3D scene

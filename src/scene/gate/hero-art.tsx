@@ -10,9 +10,9 @@ import still768Avif from '../../../assets/hero/masked-flame-768.avif';
 import still768Webp from '../../../assets/hero/masked-flame-768.webp';
 import still960Avif from '../../../assets/hero/masked-flame-960.avif';
 import still960Webp from '../../../assets/hero/masked-flame-960.webp';
-import { HERO_IMAGE_TIMING } from '../../boot/protocol';
 import { useSceneVerdict } from './use-scene-verdict';
 import type { SceneStatus } from '../scene-host';
+import type { SceneMode } from './scene-verdict';
 import styles from './hero-art.module.css';
 
 // The 3D boundary is its own small chunk; three.js comes later still, inside the scene's worker.
@@ -49,8 +49,11 @@ interface HeroArtProps {
 export function HeroArt({ alt }: HeroArtProps) {
   const verdict = useSceneVerdict();
   const [status, setStatus] = useState<SceneStatus>('loading');
-  const showScene = verdict?.show === 'scene' && status !== 'failed';
-  const state = verdict === null ? 'pending' : showScene ? status : 'image';
+  // Once started, the scene stays mounted: the Animation control pauses and resumes it.
+  const [mode, setMode] = useState<SceneMode | null>(null);
+  if (verdict?.show === 'scene' && mode !== verdict.mode) setMode(verdict.mode);
+  const playing = verdict?.show === 'scene' && status !== 'failed';
+  const state = verdict === null ? 'pending' : playing ? status : 'image';
   // For tests and diagnostics in every engine: the path the hero took, and why it shows the image.
   const path = verdict && (verdict.show === 'scene' ? verdict.mode : 'image');
   const reason = verdict?.show === 'image' ? verdict.reason : status === 'failed' ? 'failed' : null;
@@ -72,14 +75,13 @@ export function HeroArt({ alt }: HeroArtProps) {
           height={1620}
           className={styles.image}
           fetchPriority="high"
-          elementtiming={HERO_IMAGE_TIMING}
           decoding="async"
         />
       </picture>
-      {showScene ? (
+      {mode && status !== 'failed' ? (
         <ErrorBoundary fallback={null} onError={() => setStatus('failed')}>
           <Suspense fallback={null}>
-            <SceneHost mode={verdict.mode} onStatus={setStatus} />
+            <SceneHost mode={mode} playing={playing} onStatus={setStatus} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

@@ -1,70 +1,54 @@
 import { useEffect, useState } from 'react';
+import { showAnimation, showAutomaticAnimation } from '../../boot/animation';
+import { FONT_WAIT_MS } from '../../boot/protocol';
+import { afterLoad } from '../../lib/after-load';
 import { reducedMotionQuery } from '../../lib/reduced-motion';
 import { whenIdle } from '../../lib/when-idle';
-import type { SceneVerdict } from './scene-capabilities';
-
-/**
- * Runs `task` once the page has loaded and the browser then has a quiet moment. The scene is the
- * costliest thing on the page (three.js in a worker, and on a phone a GPU shared with the page's
- * own frames): it waits until the page is usable, so it never competes with hydration or slows the
- * first tap. The still image of the same character is on screen until then.
- */
-export function afterLoadIdle(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelIdle = () => {};
-  const onLoad = () => {
-    // A task queued from the load event runs after the load event's own work.
-    timer = setTimeout(() => {
-      cancelIdle = whenIdle(task, { timeout: 2500, fallbackDelay: 200 });
-    }, 0);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    clearTimeout(timer);
-    cancelIdle();
-  };
-}
+import { useAnimation } from '../../stores/use-animation';
+import { decideScene, type SceneCapabilities, type SceneVerdict } from './scene-verdict';
 
 /**
  * Whether the hero shows the live scene or the still image: null until decided, which happens only
- * in the browser, after the first paint. A visitor who turns on reduced motion gets the image at
- * once; turning it off starts the gate again.
+ * in the browser, once the page has loaded and the browser then has a quiet moment. The scene is
+ * the costliest thing on the page; the still image of the same character is on screen until then.
+ * The visitor's Animation control decides at once, either way; without a choice, the automatic
+ * verdict sets the control.
  */
 export function useSceneVerdict(): SceneVerdict | null {
-  const [verdict, setVerdict] = useState<SceneVerdict | null>(null);
+  const [capabilities, setCapabilities] = useState<SceneCapabilities | null>(null);
+  const { choice } = useAnimation();
 
   useEffect(() => {
     let cancelled = false;
+    // The gate (its probe and its worker) is fetched only then: nothing before the first tap
+    // needs it, so it is not part of the JavaScript the page names.
+    const read = () =>
+      import('./scene-capabilities')
+        .then((gate) => gate.readCapabilities(window))
+        .then((next) => !cancelled && setCapabilities(next));
     let cancelIdle = () => {};
-    const decide = () => {
-      cancelIdle();
-      // The gate (its probes and their worker) is fetched only then: nothing before the first
-      // tap needs it, so it is not part of the JavaScript the page names.
-      cancelIdle = afterLoadIdle(() => {
-        void import('./scene-capabilities')
-          .then(({ gateScene }) => gateScene(window))
-          .then((next) => {
-            if (!cancelled) setVerdict(next);
-          });
-      });
-    };
+    const cancelLoad = afterLoad(
+      () => (cancelIdle = whenIdle(() => void read(), { timeout: 2500, fallbackDelay: 200 })),
+      FONT_WAIT_MS,
+    );
+    // Reduced motion turned on or off mid-visit: the preferences are read again.
     const motion = window.matchMedia(reducedMotionQuery);
-    const onMotionChange = () => {
-      if (motion.matches) {
-        cancelIdle();
-        setVerdict({ show: 'image', reason: 'reduced-motion' });
-      } else decide();
-    };
-    decide();
+    const onMotionChange = () => void read();
     motion.addEventListener('change', onMotionChange);
     return () => {
       cancelled = true;
+      cancelLoad();
       cancelIdle();
       motion.removeEventListener('change', onMotionChange);
     };
   }, []);
 
+  const verdict = capabilities && decideScene(capabilities, choice);
+  const show = verdict?.show;
+  const unavailable = capabilities?.webgl2 === 'missing';
+  useEffect(() => {
+    if (unavailable) showAnimation('unavailable');
+    else if (show) showAutomaticAnimation(show === 'scene');
+  }, [show, unavailable]);
   return verdict;
 }

@@ -1,18 +1,11 @@
-// A throwaway worker that only asks whether WebGL2 works here, so the answer costs the page nothing.
+// A throwaway worker that only asks whether WebGL2 works here, and on what: the answer costs the
+// page nothing. The page ends it once it has answered.
 import { classifyWebgl2 } from './webgl-support';
 
-const contexts: WebGL2RenderingContext[] = [];
-const support =
+postMessage(
   typeof OffscreenCanvas === 'undefined'
     ? 'missing'
-    : classifyWebgl2((caveat) => {
-        const gl = new OffscreenCanvas(1, 1).getContext('webgl2', {
-          failIfMajorPerformanceCaveat: caveat,
-        });
-        if (gl) contexts.push(gl);
-        return gl;
-      });
-postMessage(support);
-// Give the GPU memory back now, but keep the thread: the page parks this worker instead of ending
-// it (see scene-capabilities.ts).
-for (const gl of contexts) gl.getExtension('WEBGL_lose_context')?.loseContext();
+    : classifyWebgl2((caveat) =>
+        new OffscreenCanvas(1, 1).getContext('webgl2', { failIfMajorPerformanceCaveat: caveat }),
+      ),
+);

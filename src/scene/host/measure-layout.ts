@@ -16,6 +16,13 @@ export function measureLayout(art: Element, stage: Element): SceneLayout {
   for (const id of beatParts) marks.push(docTop(document.getElementById(id)) ?? marks.at(-1) ?? 0);
   const footer = document.querySelector('footer');
   marks.push(docTop(footer) ?? document.documentElement.scrollHeight);
+  const docSpan = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
+  };
+  const moments = [...document.querySelectorAll('[data-stage-moment]')].map(docSpan);
+  const armory = document.querySelector('[data-armory-lists]');
+  const armoryStage = document.querySelector('[data-armory-stage]');
   const box = art.getBoundingClientRect();
   const view = stage.getBoundingClientRect();
   return {
@@ -25,5 +32,15 @@ export function measureLayout(art: Element, stage: Element): SceneLayout {
     marks,
     pageHeight: document.documentElement.scrollHeight,
     rtl: document.documentElement.dir === 'rtl',
+    moments,
+    armory: armory && armoryStage ? { ...docSpan(armory), ...stageBox(armoryStage) } : null,
+  };
+}
+
+/** Where a sticky stage holds on the screen: its `top` and its height. */
+function stageBox(element: Element) {
+  return {
+    stageTop: parseFloat(getComputedStyle(element).top) || 0,
+    stageHeight: element.getBoundingClientRect().height,
   };
 }

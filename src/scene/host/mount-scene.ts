@@ -1,10 +1,10 @@
-import type { SceneMode } from '../gate/scene-capabilities';
+import type { SceneMode } from '../gate/scene-verdict';
 import type { SceneInputs, SceneViewport } from '../protocol';
 import { listenForScene } from '../scene-channel';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
 import { createInputBatch } from './input-batch';
 import { measureLayout } from './measure-layout';
-import { listenForPresses, listenToPage, observeLayout } from './page-inputs';
+import { listenToPage, observeLayout } from './page-inputs';
 import { createStatusTracker, type SceneStatus } from './scene-status';
 import { createStage } from './stage';
 
@@ -18,19 +18,27 @@ const viewportOf = (size: { width: number; height: number }): SceneViewport => (
   dpr: cappedDpr(window.innerWidth, window.devicePixelRatio),
 });
 
+export interface MountedScene {
+  /** The visitor's Animation control: off stops every frame and shows the still image again. */
+  setPlaying(playing: boolean): void;
+  dispose(): void;
+}
+
 /**
  * Puts the scene on the page: the stage and its canvas, the port to wherever the scene runs, and
  * what the page tells it (scroll, pointer, layout, visibility). `art` is the hero's art box, where
- * the scene is framed while the hero is read. Returns what takes it all down again.
+ * the scene is framed while the hero is read.
  */
 export function mountScene(
   art: Element,
   mode: SceneMode,
+  playing: boolean,
   report: (status: SceneStatus) => void,
-): () => void {
+): MountedScene {
   const stage = createStage();
   let port: ScenePort | null = null;
   let failed = false;
+  let live = false;
   const fail = () => {
     failed = true;
     report('failed');
@@ -40,7 +48,8 @@ export function mountScene(
   };
   const status = createStatusTracker(
     (next) => {
-      stage.show(next === 'live');
+      live = next === 'live';
+      stage.show(live && playing);
       report(next);
     },
     fail,
@@ -53,11 +62,12 @@ export function mountScene(
   let stopEquipping = () => {};
 
   const open = (viewport: SceneViewport) => {
-    const start = { viewport, inputs: { ...inputs }, layout: measureLayout(art, stage.element) };
+    const layout = measureLayout(art, stage.element);
     batch.markSent(inputs);
     try {
       const opener = mode === 'worker' ? openWorkerPort : openMainThreadPort;
-      port = opener(stage.canvas, { ...start, active: visible() }, status.onEvent);
+      const start = { viewport, inputs: { ...inputs }, layout, active: visible(), playing };
+      port = opener(stage.canvas, start, status.onEvent);
     } catch {
       fail();
     }
@@ -76,16 +86,22 @@ export function mountScene(
     () => batch.inputs(inputs),
     (shown) => port?.send({ type: 'active', active: shown }),
   );
-  const stopPresses = listenForPresses(() => port?.send({ type: 'press' }));
 
-  return () => {
-    status.dispose();
-    stopEquipping();
-    batch.cancel();
-    stopListening();
-    stopPresses();
-    stopObserving();
-    port?.close();
-    stage.remove();
+  return {
+    setPlaying(next) {
+      if (next === playing) return;
+      playing = next;
+      port?.send({ type: 'playing', playing });
+      stage.show(live && playing);
+    },
+    dispose() {
+      status.dispose();
+      stopEquipping();
+      batch.cancel();
+      stopListening();
+      stopObserving();
+      port?.close();
+      stage.remove();
+    },
   };
 }

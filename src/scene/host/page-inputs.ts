@@ -32,20 +32,6 @@ export function listenToPage(
   };
 }
 
-const presses = ['pointerdown', 'keydown'] as const;
-
-/**
- * Calls back on each press of a pointer or a key, before the page handles it (capturing, passive):
- * the scene hears of it while the page's answer is still to be drawn.
- */
-export function listenForPresses(onPress: () => void): () => void {
-  for (const type of presses)
-    window.addEventListener(type, onPress, { capture: true, passive: true });
-  return () => {
-    for (const type of presses) window.removeEventListener(type, onPress, true);
-  };
-}
-
 /**
  * Calls back whenever the screen, the page's height or the hero's art box change size: the
  * sections grow as they are first drawn, and a phone's toolbar resizes the screen. The callback

@@ -1,5 +1,5 @@
 import { Color, type IUniform, type ShaderMaterial } from 'three';
-import { palette, type PaletteColor } from '../palette';
+import { palette, type PaletteColor } from './palette';
 import type { SceneState } from '../scene-state';
 
 export const color = (name: PaletteColor) => new Color(palette[name]);

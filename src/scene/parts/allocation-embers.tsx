@@ -6,7 +6,7 @@ import { createGlowMaterial } from '../materials/glow-material';
 import { color } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { emberRing } from '../story/world';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 import { GlowSprite } from './glow-sprite';
 
 const largest = Math.max(...allocation.map((entry) => entry.percent));

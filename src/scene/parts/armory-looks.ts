@@ -1,5 +1,5 @@
 import type { ArmoryLook, MaskLook, WingsLook } from '../../content/armory-look';
-import type { PaletteColor } from '../palette';
+import type { PaletteColor } from '../materials/palette';
 import { color, mixColor } from '../materials/shared-uniforms';
 import type { Color, ShaderMaterial } from 'three';
 

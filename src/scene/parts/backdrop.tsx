@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { type Camera, PlaneGeometry, Vector3 } from 'three';
 import { type BackdropMaterial, createBackdropMaterial } from '../materials/backdrop-material';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 
 const headWorld = new Vector3(0, 0.9, 0);
 const projected = new Vector3();

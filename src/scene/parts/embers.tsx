@@ -1,9 +1,9 @@
 import { useFrame } from '@react-three/fiber';
 import { BufferGeometry, Float32BufferAttribute, type Vector3 } from 'three';
 import { createEmberMaterial, type EmberMaterial } from '../materials/ember-material';
-import { seededRandom } from '../random';
+import { seededRandom } from '../geometry/random';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 
 const crestEmbers = 170;
 const driftingSparks = 70;

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { type Group, PlaneGeometry } from 'three';
 import { createFlameMaterial } from '../materials/flame-material';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 
 /**
  * The living flame on the mask's crown: a wide outer fire and a brighter, quicker inner one, both

@@ -6,7 +6,7 @@ import { createBodyMaterial } from '../materials/body-material';
 import { createGlowMaterial } from '../materials/glow-material';
 import { color } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 import { paintGear } from './armory-looks';
 import { GlowSprite } from './glow-sprite';
 

@@ -4,9 +4,9 @@ import type { BufferGeometry, Group } from 'three';
 import { createBroadLeafGeometry, createFrondGeometry } from '../geometry/leaf-geometry';
 import { createLeafMaterial } from '../materials/leaf-material';
 import { mixColor } from '../materials/shared-uniforms';
-import { seededRandom } from '../random';
+import { seededRandom } from '../geometry/random';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 import { type InstancePlacement, Instances } from './instances';
 
 /** One leaf: `tilt` turns it about z (0 grows up, π hangs down), `turn` about its stem. */

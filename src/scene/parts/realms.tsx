@@ -14,7 +14,7 @@ import { color, mixColor } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { smoothstep } from '../story/beats';
 import { gatePositions, keyGateIndex, keyStart } from '../story/world';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 import { GlowSprite } from './glow-sprite';
 
 const gates = gatePositions(features.length);

@@ -14,10 +14,10 @@ import type { PhaseStatus } from '../../content/types';
 import { createBodyMaterial } from '../materials/body-material';
 import { createGlowMaterial } from '../materials/glow-material';
 import { color, mixColor } from '../materials/shared-uniforms';
-import type { PaletteColor } from '../palette';
+import type { PaletteColor } from '../materials/palette';
 import type { SceneState } from '../scene-state';
 import { pathPoints, waypointAt } from '../story/world';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 import { GlowSprite } from './glow-sprite';
 import { type InstancePlacement, writeInstances } from './instances';
 

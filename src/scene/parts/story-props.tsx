@@ -1,6 +1,6 @@
 import { PlaneGeometry, type Vector3 } from 'three';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 import { AllocationEmbers } from './allocation-embers';
 import { Realms } from './realms';
 import { RoadmapPath } from './roadmap-path';

@@ -13,7 +13,7 @@ import { createGlowMaterial } from '../materials/glow-material';
 import { createMaskMaterial } from '../materials/mask-material';
 import { color, mixColor } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 
 /**
  * The character's shapes, each made once and shared by every part that uses it (the spike is a

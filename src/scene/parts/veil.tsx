@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { type Mesh, PlaneGeometry } from 'three';
 import { createVeilMaterial, type VeilMaterial } from '../materials/veil-material';
 import type { SceneState } from '../scene-state';
-import { useDisposable } from '../use-disposable';
+import { useDisposable } from './use-disposable';
 
 function updateVeil(material: VeilMaterial, state: SceneState, width: number, height: number) {
   const { rect, veil } = state.frame;

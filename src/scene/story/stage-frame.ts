@@ -1,5 +1,5 @@
 import { beatAt } from './beats';
-import type { SceneLayout } from './story-position';
+import { armoryStageAt, type SceneLayout } from './story-position';
 
 /** A box on the screen, in CSS pixels from its top left corner. */
 export interface ScreenRect {
@@ -74,8 +74,45 @@ export function stageFrameAt(
   out.rect.height = mix(stageHeight, art.height, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
-  out.veil.dim = (wide ? wideDim : narrowDim) * (1 - inHero);
+  out.veil.dim =
+    (wide ? wideDim : narrowDim * (1 - momentClearness(scrollY, layout))) * (1 - inHero);
+  if (!wide) frameArmory(scrollY, layout, out);
   return out;
+}
+
+const smoothstep = (low: number, high: number, x: number) => {
+  const t = Math.min(1, Math.max(0, (x - low) / (high - low)));
+  return t * t * (3 - 2 * t);
+};
+
+/**
+ * How clear a phone's screen is of the veil: 1 while a section's stage moment fills most of it
+ * (its heading on a backdrop of its own at the top, its beat in view below), 0 once the cards
+ * come up.
+ */
+export function momentClearness(scrollY: number, layout: SceneLayout): number {
+  let share = 0;
+  for (const { top, bottom } of layout.moments ?? []) {
+    const seen = Math.min(bottom, scrollY + layout.height) - Math.max(top, scrollY);
+    share = Math.max(share, seen / layout.height);
+  }
+  return smoothstep(0.35, 0.7, share);
+}
+
+/**
+ * A phone in the Armory: the Masked Flame is framed in the stage above the item lists, where the
+ * sticky panel is, and the page's background veils the rest, as the hero's art box does.
+ */
+function frameArmory(scrollY: number, layout: SceneLayout, out: StageFrame): void {
+  const stage = armoryStageAt(scrollY, layout);
+  if (!stage) return;
+  const t = stage.entered;
+  out.rect.x = mix(out.rect.x, 0, t);
+  out.rect.y = mix(out.rect.y, stage.y, t);
+  out.rect.width = mix(out.rect.width, layout.width, t);
+  out.rect.height = mix(out.rect.height, stage.height, t);
+  out.veil.outside = Math.max(out.veil.outside, t);
+  out.veil.dim *= 1 - t;
 }
 
 /** The whole canvas, no veil: the still renders and a canvas with no page around it. */

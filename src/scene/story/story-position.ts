@@ -13,6 +13,16 @@ export interface SceneLayout {
   /** The document's scroll height. */
   pageHeight: number;
   /**
+   * A phone's stage moments: where each section's opening space (its header) runs, top to bottom;
+   * the veil lifts while one fills the screen. Empty where the sections lay out as one column.
+   */
+  moments?: readonly { top: number; bottom: number }[];
+  /**
+   * A phone's Armory: where its item lists run, and the box on the screen its stage holds while the
+   * reader is in them (the character is framed there).
+   */
+  armory?: { top: number; bottom: number; stageTop: number; stageHeight: number } | null;
+  /**
    * A right-to-left page: its text starts at the right, so a wide screen's stage and veil swap
    * sides. The scene itself is never mirrored.
    */
@@ -57,7 +67,53 @@ export function storyAt(scrollY: number, layout: SceneLayout): number {
     const start = marks[beat] ?? 0;
     if (line < start && beat > 0) continue;
     const end = beat < last ? (marks[beat + 1] ?? layout.pageHeight) : layout.pageHeight;
-    return beat + clamp((line - start) / Math.max(1, end - start), 0, 0.999);
+    const progress = hasMoment(layout, start, end)
+      ? momentProgress(line - start, end - start, layout.height)
+      : (line - start) / Math.max(1, end - start);
+    const story = beat + clamp(progress, 0, 0.999);
+    return armoryStageAt(scrollY, layout) ? Math.min(story, armoryHold) : story;
   }
   return 0;
+}
+
+/** How far into its own pose a beat is when its stage moment fills a phone's screen. */
+export const momentPeak = 0.45;
+
+/** Whether the part of the page from `start` to `end` opens on a phone's stage moment. */
+const hasMoment = ({ moments, height }: SceneLayout, start: number, end: number) =>
+  (moments ?? []).some(({ top, bottom }) => top >= start && top < end && bottom - top > height / 2);
+
+/**
+ * A section that opens on a stage moment plays its beat in as its top rises to the top of the
+ * screen (the reading line a third down it), so the moment shows the beat at its clearest; the
+ * rest of the section carries it on to its end.
+ */
+function momentProgress(read: number, length: number, screen: number): number {
+  const arrive = readingShare * screen;
+  if (read <= arrive) return (momentPeak * read) / arrive;
+  return momentPeak + ((1 - momentPeak) * (read - arrive)) / Math.max(1, length - arrive);
+}
+
+/**
+ * The Character beat's own pose (beat 1, before it hands over at 0.55): held while the reader is in
+ * the Armory's lists, so the Masked Flame stays framed as he is dressed.
+ */
+export const armoryHold = 1.5;
+
+/**
+ * Where the Armory's stage is on the screen, as the sticky panel is (it scrolls in with the lists,
+ * holds under the header while they run, and leaves with their end), and how far it has come in
+ * (0…1); null while it is off the screen.
+ */
+export function armoryStageAt(
+  scrollY: number,
+  { armory, height }: SceneLayout,
+): { y: number; height: number; entered: number } | null {
+  if (!armory || armory.stageHeight <= 0) return null;
+  const top = armory.top - scrollY;
+  const bottom = armory.bottom - scrollY;
+  if (top >= height || bottom <= armory.stageTop) return null;
+  const y = clamp(top, armory.stageTop, bottom - armory.stageHeight);
+  const entered = clamp((height - top) / armory.stageHeight, 0, 1);
+  return { y, height: armory.stageHeight, entered };
 }

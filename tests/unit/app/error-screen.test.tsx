@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../messages';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { renderAppAt } from '../render-app';
 
 // A route whose rendering throws stands in for any unhandled rendering error.
@@ -12,10 +12,10 @@ vi.mock('../../../src/app/routes', () => ({
 }));
 
 describe('the top-level error boundary', () => {
-  it(`shows "${seed.errorScreen}" instead of a blank page`, async () => {
+  it(`shows "${englishPage.errorScreen}" instead of a blank page`, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderAppAt('/');
-    expect(screen.getByRole('heading', { name: seed.errorScreen })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: englishPage.errorScreen })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en('error.reload') })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en('error.home') })).toHaveAttribute('href', '/');
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundLogPrefix, sectionIds } from '../../../src/content/copy';
 import { en } from '../../messages';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { renderAppAt } from '../render-app';
 
 describe('routes', () => {
@@ -13,7 +13,7 @@ describe('routes', () => {
       within(main)
         .getAllByRole('heading', { level: 1 })
         .map((h) => h.textContent),
-    ).toEqual([seed.name]);
+    ).toEqual([englishPage.name]);
     const regions = within(main)
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-labelledby'));
@@ -36,15 +36,15 @@ describe('routes', () => {
       'href',
       '/',
     );
-    expect(screen.getByText(seed.whitepaperVersion)).toBeInTheDocument();
+    expect(screen.getByText(englishPage.whitepaperVersion)).toBeInTheDocument();
   });
 
   it('shows 404 for an unknown path and logs the attempted path', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderAppAt('/no-such-realm');
-    expect(screen.getByText(seed.notFound.code)).toBeInTheDocument();
+    expect(screen.getByText(englishPage.notFound.code)).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: seed.notFound.title }),
+      screen.getByRole('heading', { level: 1, name: englishPage.notFound.title }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en('notFound.home') })).toHaveAttribute('href', '/');
     expect(errorLog).toHaveBeenCalledWith(notFoundLogPrefix, '/no-such-realm');
@@ -54,7 +54,7 @@ describe('routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderAppAt('/whitepaper/extra');
     expect(
-      screen.getByRole('heading', { level: 1, name: seed.notFound.title }),
+      screen.getByRole('heading', { level: 1, name: englishPage.notFound.title }),
     ).toBeInTheDocument();
   });
 });

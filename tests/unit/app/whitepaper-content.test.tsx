@@ -5,7 +5,7 @@ import { loadWhitepaper } from '../../../src/app/whitepaper-document';
 import { site } from '../../../src/content/site';
 import { tokenUtility } from '../../../src/content/utility';
 import { sourceLocale } from '../../../src/i18n/locales';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { whitepaperListItems, whitepaperSubsections } from '../../shared/whitepaper';
 import { en } from '../../messages';
 import { inEnglish } from '../render-app';
@@ -51,7 +51,7 @@ describe('the Markdown whitepaper', () => {
     await renderWhitepaper();
     const utility = screen.getByRole('region', { name: sectionTitled('Token') });
     expect(utility).toHaveTextContent(site.token.symbol);
-    expect(utility).toHaveTextContent(`${seed.maxSupply} tokens on ${site.network}`);
+    expect(utility).toHaveTextContent(`${englishPage.maxSupply} tokens on ${site.network}`);
     expect(
       within(utility)
         .getAllByRole('listitem')

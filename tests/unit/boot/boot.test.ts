@@ -3,14 +3,13 @@ import { boot } from '../../../src/boot/boot';
 import {
   BOOT_FALLBACK_MS,
   FONT_WAIT_MS,
-  HERO_IMAGE_TIMING,
   INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
 } from '../../../src/boot/protocol';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { en } from '../../messages';
 
-const ADDRESS = seed.contractAddress;
+const ADDRESS = englishPage.contractAddress;
 const config = {
   entry: '/assets/index-abc.js',
   preloads: ['/assets/react-def.js'],
@@ -33,8 +32,8 @@ const page = `
     <a href="/whitepaper">${en('nav.whitepaper')}</a>
   </div>
   <div id="early-toasts" data-max="3" data-duration="6000">
-    <template data-kind="copied"><div role="status"><p>${seed.copied.title}</p><button data-dismiss>x</button></div></template>
-    <template data-kind="copyFailed"><div role="status"><p>${seed.copyFailed.title}</p><button data-dismiss>x</button></div></template>
+    <template data-kind="copied"><div role="status"><p>${englishPage.copied.title}</p><button data-dismiss>x</button></div></template>
+    <template data-kind="copyFailed"><div role="status"><p>${englishPage.copyFailed.title}</p><button data-dismiss>x</button></div></template>
   </div>`;
 
 /** What a stub PerformanceObserver was asked to watch: one callback per entry type. */
@@ -59,8 +58,6 @@ const reportPaint = (name: string) =>
     getEntries: () => [{ name }],
     getEntriesByName: (n) => (n === name ? [{ name }] : []),
   });
-const reportElementPainted = (identifier: string) =>
-  observers.get('element')?.({ getEntries: () => [{ identifier }], getEntriesByName: () => [] });
 
 function stubClipboard(writeText?: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', {
@@ -160,68 +157,8 @@ describe('boot script: the app starts once the page is on screen', () => {
   });
 });
 
-describe("boot script: where the browser times elements, the hero's image is painted first", () => {
-  /** The hero's image, as hero-art.tsx renders it; on screen unless `box` says otherwise. */
-  function heroImage({ failed = false, box = { top: 64, bottom: 426, width: 412 } } = {}) {
-    const image = document.createElement('img');
-    image.setAttribute('elementtiming', HERO_IMAGE_TIMING);
-    Object.defineProperty(image, 'complete', { value: true });
-    Object.defineProperty(image, 'naturalWidth', { value: failed ? 0 : 960 });
-    image.getBoundingClientRect = () => ({ ...new DOMRect(), ...box });
-    document.getElementById('root')!.prepend(image);
-    return image;
-  }
-
-  beforeEach(() => stubPaintTiming(['paint', 'element']));
-
-  it('waits past the first contentful paint for the image, not for another element', () => {
-    boot(config);
-    // The script runs in the head: the image is parsed after it, before the first paint.
-    heroImage();
-    reportPaint('first-contentful-paint');
-    expect(started()).toEqual([]);
-    reportElementPainted('bench-hero');
-    expect(started()).toEqual([]);
-    reportElementPainted(HERO_IMAGE_TIMING);
-    expect(started()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('starts at the first contentful paint when the image is off screen or has failed', () => {
-    for (const image of [{ box: { top: 2400, bottom: 2762, width: 412 } }, { failed: true }]) {
-      boot(config);
-      heroImage(image);
-      reportPaint('first-contentful-paint');
-      expect(started(), JSON.stringify(image)).toEqual(['/assets/index-abc.js']);
-      document.head.replaceChildren();
-      document.querySelector('img')!.remove();
-    }
-  });
-
-  it('starts when the image fails after the first paint, or at the safety net', () => {
-    boot(config);
-    const image = heroImage();
-    reportPaint('first-contentful-paint');
-    image.dispatchEvent(new Event('error'));
-    expect(started()).toEqual(['/assets/index-abc.js']);
-    document.head.replaceChildren();
-    boot(config);
-    heroImage();
-    reportPaint('first-contentful-paint');
-    vi.advanceTimersByTime(BOOT_FALLBACK_MS);
-    expect(started()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('does not wait for the image in a browser without Element Timing', () => {
-    stubPaintTiming(['paint']);
-    boot(config);
-    heroImage();
-    reportPaint('first-contentful-paint');
-    expect(started()).toEqual(['/assets/index-abc.js']);
-  });
-});
-
 describe('boot script: the copy button works before the app', () => {
-  it(`writes the address inside the click itself, and shows "${seed.copied.title}"`, async () => {
+  it(`writes the address inside the click itself, and shows "${englishPage.copied.title}"`, async () => {
     const writes: string[] = [];
     stubClipboard(async (text) => void writes.push(text));
     boot(config);
@@ -229,7 +166,7 @@ describe('boot script: the copy button works before the app', () => {
     // Synchronously, in the gesture: Safari refuses a write made after it.
     expect(writes).toEqual([ADDRESS]);
     await settle();
-    expect(toasts().map((toast) => toast.textContent)).toEqual([`${seed.copied.title}x`]);
+    expect(toasts().map((toast) => toast.textContent)).toEqual([`${englishPage.copied.title}x`]);
     // The click also starts the app, so it can take over.
     expect(started()).toEqual(['/assets/index-abc.js']);
   });
@@ -246,7 +183,7 @@ describe('boot script: the copy button works before the app', () => {
     expect(reachedRoot.mock.calls[0]![0].target).toBe(document.querySelector('a'));
   });
 
-  it(`shows "${seed.copyFailed.title}" and logs the error when the clipboard refuses or is missing`, async () => {
+  it(`shows "${englishPage.copyFailed.title}" and logs the error when the clipboard refuses or is missing`, async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     boot(config);
@@ -256,8 +193,8 @@ describe('boot script: the copy button works before the app', () => {
     copyButton().click();
     await settle();
     expect(toasts().map((toast) => toast.textContent)).toEqual([
-      `${seed.copyFailed.title}x`,
-      `${seed.copyFailed.title}x`,
+      `${englishPage.copyFailed.title}x`,
+      `${englishPage.copyFailed.title}x`,
     ]);
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[0]![1])).toContain('NotAllowedError');

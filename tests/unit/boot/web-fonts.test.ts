@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_WAIT_MS, LAZY_UNTIL_IDLE_ATTRIBUTE } from '../../../src/boot/protocol';
-import { afterLoad, loadWebFonts } from '../../../src/boot/web-fonts';
+import { loadWebFonts } from '../../../src/boot/web-fonts';
 
 /** FontFaces that load when the test says so, and the document's font set they are added to. */
 function stubFonts() {
@@ -104,41 +104,5 @@ describe('loadWebFonts', () => {
     fonts.made[0]!.settle(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(fonts.added).toHaveLength(fonts.made.length);
-  });
-});
-
-describe('afterLoad', () => {
-  it('runs the task after the frame that follows the load event', async () => {
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const task = vi.fn();
-    afterLoad(task);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(task).not.toHaveBeenCalled();
-    readyState.mockReturnValue('complete');
-    window.dispatchEvent(new Event('load'));
-    expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(50);
-    expect(task).toHaveBeenCalledTimes(1);
-    // The safety net that follows changes nothing.
-    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS);
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs it after FONT_WAIT_MS when a stalled request holds the load event back', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const task = vi.fn();
-    afterLoad(task);
-    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
-    expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(50);
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs it after the next frame when the page has already loaded', async () => {
-    const task = vi.fn();
-    afterLoad(task);
-    expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(50);
-    expect(task).toHaveBeenCalledTimes(1);
   });
 });

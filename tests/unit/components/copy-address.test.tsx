@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyAddress } from '../../../src/components/copy-address';
 import { Toaster } from '../../../src/components/toaster';
 import { useUiStore } from '../../../src/stores/ui-store';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { en } from '../../messages';
 import { inEnglish } from '../render-app';
 
-const ADDRESS = seed.contractAddress;
+const ADDRESS = englishPage.contractAddress;
 
 function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'clipboard', {
@@ -42,7 +42,7 @@ describe('copying the contract address', () => {
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
   });
 
-  it(`writes the address and announces "${seed.copied.title}"`, async () => {
+  it(`writes the address and announces "${englishPage.copied.title}"`, async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     setClipboard(writeText);
     const button = await renderCopy();
@@ -52,12 +52,12 @@ describe('copying the contract address', () => {
 
     expect(writeText).toHaveBeenCalledWith(ADDRESS);
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent(seed.copied.title);
-    expect(toast).toHaveTextContent(seed.copied.description);
+    expect(toast).toHaveTextContent(englishPage.copied.title);
+    expect(toast).toHaveTextContent(englishPage.copied.description);
     expect(toast).toHaveAttribute('data-tone', 'success');
   });
 
-  it(`shows a destructive "${seed.copyFailed.title}" toast and logs the error when the clipboard refuses`, async () => {
+  it(`shows a destructive "${englishPage.copyFailed.title}" toast and logs the error when the clipboard refuses`, async () => {
     const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
     const button = await renderCopy();
@@ -66,8 +66,8 @@ describe('copying the contract address', () => {
     await user.click(button);
 
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent(seed.copyFailed.title);
-    expect(toast).toHaveTextContent(seed.copyFailed.description);
+    expect(toast).toHaveTextContent(englishPage.copyFailed.title);
+    expect(toast).toHaveTextContent(englishPage.copyFailed.description);
     expect(toast).toHaveAttribute('data-tone', 'destructive');
     expect(errorLog).toHaveBeenCalledWith(expect.any(String), refusal);
   });
@@ -79,7 +79,7 @@ describe('copying the contract address', () => {
     setClipboard(undefined);
     await user.click(button);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(seed.copyFailed.title);
+    expect(await screen.findByRole('status')).toHaveTextContent(englishPage.copyFailed.title);
     expect(errorLog).toHaveBeenCalled();
   });
 

@@ -1,11 +1,14 @@
 import { act } from '@testing-library/react';
 import { domAnimation, LazyMotion } from 'framer-motion';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { showAnimation } from '../../../src/boot/animation';
 import { CountUp } from '../../../src/components/count-up';
+import { site } from '../../../src/content/site';
 import { Reveal } from '../../../src/reveal/reveal';
 import { sourceLocale } from '../../../src/i18n/locales';
 import { formatNumber } from '../../../src/i18n/format';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
+import { leavePage } from '../animation-env';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {
   elapse,
@@ -15,9 +18,9 @@ import {
   setReducedMotion,
 } from '../motion-env';
 
-const SUPPLY = 1_000_000_000;
-/** The figure as an English page writes it; the seed's own spelling of the supply. */
-const FIGURE = seed.maxSupply;
+const SUPPLY = site.token.maxSupply;
+/** The figure as an English page writes it. */
+const FIGURE = englishPage.maxSupply;
 const format = (value: number) => formatNumber(value, sourceLocale.intl);
 
 function Stat() {
@@ -40,6 +43,7 @@ const number = (page: Hydrated) => find(page.container, '#stat span');
 
 let page: Hydrated | null = null;
 beforeEach(installMotionEnvironment);
+afterEach(leavePage);
 
 describe('count-up', () => {
   it('is the final figure in the server HTML', async () => {
@@ -81,5 +85,18 @@ describe('count-up', () => {
     await nextFrames();
     expect(number(page).dataset.count).toBeUndefined();
     expect(number(page).textContent).toBe(FIGURE);
+  });
+
+  it('shows the final figure at once, uncounted, while the visitor has animation off', async () => {
+    page = await hydrate(<Stat />, belowTheFold);
+    await nextFrames();
+    const figure = number(page);
+    act(() => showAnimation('off'));
+    const stat = find(page.container, '#stat');
+    place(stat, 400);
+    act(() => intersect([stat]));
+    await elapse(300);
+    expect(figure.dataset.count).toBeUndefined();
+    expect(figure.textContent).toBe(FIGURE);
   });
 });

@@ -6,7 +6,7 @@ import { Toaster } from '../../../src/components/toaster';
 import { TOAST_DURATION_MS } from '../../../src/stores/toast-slice';
 import { useUiStore } from '../../../src/stores/ui-store';
 import { en } from '../../messages';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { inEnglish } from '../render-app';
 
 function bootWith(early: EarlyToast[]) {
@@ -22,7 +22,7 @@ function bootWith(early: EarlyToast[]) {
     const card = document.createElement('div');
     card.id = id;
     card.setAttribute('role', 'status');
-    card.textContent = `${seed.copied.title} (early)`;
+    card.textContent = `${englishPage.copied.title} (early)`;
     document.body.append(card);
   }
   return claim;
@@ -51,7 +51,7 @@ describe('the toaster takes over the toasts the boot script showed', () => {
     // Shown once, and not announced a second time.
     const [status] = screen.getAllByRole('status');
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    expect(status).toHaveTextContent(seed.copied.description);
+    expect(status).toHaveTextContent(englishPage.copied.description);
     expect(status).toHaveAttribute('aria-live', 'off');
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -64,7 +64,7 @@ describe('the toaster takes over the toasts the boot script showed', () => {
     render(await inEnglish(<Toaster />));
     await act(async () => {});
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(seed.copyFailed.title);
+    expect(status).toHaveTextContent(englishPage.copyFailed.title);
     expect(status).toHaveAttribute('data-tone', 'destructive');
   });
 
@@ -112,7 +112,7 @@ describe('the toaster styles nothing at run time', () => {
     const sheets = () => document.querySelectorAll('style, link[rel="stylesheet"]').length;
     const before = sheets();
     act(() => void useUiStore.getState().notify('copied'));
-    expect(screen.getByRole('status')).toHaveTextContent(seed.copied.title);
+    expect(screen.getByRole('status')).toHaveTextContent(englishPage.copied.title);
     expect(sheets()).toBe(before);
     expect(document.getElementById('_goober')).toBeNull();
   });

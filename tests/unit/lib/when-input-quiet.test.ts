@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  INPUT_EVENTS,
-  listenForInput,
-  whenInputQuiet,
-  whenQuietOrPressed,
-} from '../../../src/lib/when-input-quiet';
+import { INPUT_EVENTS, listenForInput, whenInputQuiet } from '../../../src/lib/when-input-quiet';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -48,12 +43,12 @@ describe('whenInputQuiet', () => {
 
   it('counts the pause from the last input the caller saw, and runs at once when it is long enough', () => {
     const callback = vi.fn();
-    whenInputQuiet(300, callback, -Infinity);
+    whenInputQuiet(300, callback, { lastInput: -Infinity });
     expect(callback).toHaveBeenCalledTimes(1);
 
     vi.advanceTimersByTime(1000);
     const later = vi.fn();
-    whenInputQuiet(300, later, performance.now() - 200);
+    whenInputQuiet(300, later, { lastInput: performance.now() - 200 });
     vi.advanceTimersByTime(99);
     expect(later).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -73,7 +68,7 @@ describe('listenForInput', () => {
   });
 });
 
-describe('whenQuietOrPressed', () => {
+describe('whenInputQuiet with a wanted press', () => {
   const inside = document.createElement('div');
   const outside = document.createElement('div');
   const wanted = (event: Event) => event.target === inside;
@@ -85,7 +80,7 @@ describe('whenQuietOrPressed', () => {
 
   it('runs at once on a wanted press, and only once', () => {
     const callback = vi.fn();
-    whenQuietOrPressed(1000, wanted, callback);
+    whenInputQuiet(1000, callback, { pressed: wanted });
     inside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(callback).toHaveBeenCalledTimes(1);
     inside.dispatchEvent(new Event('keydown', { bubbles: true }));
@@ -95,7 +90,7 @@ describe('whenQuietOrPressed', () => {
 
   it('waits for the pause after a press elsewhere, as whenInputQuiet does', () => {
     const callback = vi.fn();
-    whenQuietOrPressed(1000, wanted, callback);
+    whenInputQuiet(1000, callback, { pressed: wanted });
     vi.advanceTimersByTime(600);
     outside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     vi.advanceTimersByTime(999);
@@ -106,7 +101,7 @@ describe('whenQuietOrPressed', () => {
 
   it('with no pause to wait for, runs within the call, once, and stops listening', () => {
     const callback = vi.fn();
-    expect(() => whenQuietOrPressed(0, wanted, callback)).not.toThrow();
+    expect(() => whenInputQuiet(0, callback, { pressed: wanted })).not.toThrow();
     expect(callback).toHaveBeenCalledTimes(1);
     inside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(callback).toHaveBeenCalledTimes(1);
@@ -114,7 +109,7 @@ describe('whenQuietOrPressed', () => {
 
   it('never runs once cancelled', () => {
     const callback = vi.fn();
-    const cancel = whenQuietOrPressed(1000, wanted, callback);
+    const cancel = whenInputQuiet(1000, callback, { pressed: wanted });
     cancel();
     inside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     vi.advanceTimersByTime(2000);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/lib/messages-plugin';
-import { catalog, localeCodes, localeMeta } from '../../messages';
+import { FONTS_CSS, FONTS_DIR, publishedLocales } from '../../../scripts/lib/fonts.js';
+import { catalog, localeCodes, localeMeta, sameAsEnglish, sameAsEnglishFile } from '../../messages';
 
 const english = catalog('en');
 const others = localeCodes.filter((code) => code !== 'en');
@@ -41,8 +42,29 @@ function shape(markdown: string) {
 }
 
 describe('message catalogs', () => {
-  it('has English and the languages the site promises', () => {
-    expect(localeCodes).toEqual(['en', 'ar', 'es', 'ko', 'pt-br', 'zh-cn']);
+  it('has English and every language published so far (the fonts were cut for each)', () => {
+    // No list of languages to extend here: a folder is a language. What must not happen silently
+    // is a folder vanishing, so the languages `npm run render:fonts` last cut the fonts for
+    // (written into src/styles/fonts.css) must all still be folders, and each folder among them.
+    const published = publishedLocales(readFileSync(FONTS_CSS, 'utf8'));
+    const gone = published
+      .filter((code) => !localeCodes.includes(code))
+      .map(
+        (code) =>
+          `src/locales/${code}/ is gone, but ${code} is published (${FONTS_CSS} lists it). ` +
+          `If that was a mistake, restore it: git checkout HEAD -- src/locales/${code}. ` +
+          `If ${code} is withdrawn on purpose, run \`npm run render:fonts\` and commit ${FONTS_CSS} ` +
+          `with the folder's removal.`,
+      );
+    const uncut = localeCodes
+      .filter((code) => !published.includes(code))
+      .map(
+        (code) =>
+          `src/locales/${code}/ is new: run \`npm run render:fonts\` (the fonts are cut to each ` +
+          `language's characters) and commit ${FONTS_DIR}/ and ${FONTS_CSS}.`,
+      );
+    expect([...gone, ...uncut]).toEqual([]);
+    expect(localeCodes[0]).toBe('en');
   });
 
   describe.each(localeCodes)('%s', (code) => {
@@ -109,12 +131,35 @@ describe('message catalogs', () => {
     );
   });
 
-  it.each(others)('%s is translated: most messages differ from English', (code) => {
+  describe.each(others)('%s is translated', (code) => {
     const messages = catalog(code);
-    const same = Object.keys(english).filter((key) => messages[key] === english[key]);
-    // Some may rightly match (a loanword such as Staking or Whitepaper, a name); a copy of
-    // English is not a translation.
-    const share = same.length / Object.keys(english).length;
-    expect(share, `${code}: ${same.join(', ')}`).toBeLessThan(0.1);
+    const allowed = sameAsEnglish(code);
+    const file = sameAsEnglishFile(code);
+    // A message with no words of its own ('{name} — {tagline}') reads the same in every language.
+    const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
+
+    it('every message differs from English, or is listed as meant to be the same', () => {
+      const untranslated = Object.keys(english)
+        .filter((key) => messages[key] === english[key] && hasWords(english[key] ?? ''))
+        .filter((key) => !(key in allowed))
+        .map(
+          (key) =>
+            `src/locales/${code}/messages.json: "${key}" is still the English "${english[key]}". ` +
+            `Translate it, or, if it rightly reads the same (a loanword, a name), add "${key}" ` +
+            `with the reason to ${file}.`,
+        );
+      expect(untranslated).toEqual([]);
+    });
+
+    it(`lists in ${file} only messages that do equal English, each with its reason`, () => {
+      const stale = Object.entries(allowed)
+        .filter(([key, reason]) => messages[key] !== english[key] || reason.trim() === '')
+        .map(([key, reason]) =>
+          reason.trim() === ''
+            ? `${file}: "${key}" gives no reason`
+            : `${file}: "${key}" no longer equals English (or is no message): remove it`,
+        );
+      expect(stale).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyUpdate, type SceneUpdate } from '../../../src/scene/apply-update';
 import type { SceneController } from '../../../src/scene/scene-runtime';
+import { defaultLook } from '../../../src/scene/parts/armory-looks';
 import { phone } from './story/layouts';
 
 function fakeController() {
@@ -9,7 +10,8 @@ function fakeController() {
     setLayout: vi.fn(),
     setInputs: vi.fn(),
     setActive: vi.fn(),
-    press: vi.fn(),
+    setPlaying: vi.fn(),
+    equip: vi.fn(),
   };
 }
 
@@ -27,12 +29,13 @@ describe('applyUpdate', () => {
       { scrollY: 12, pointerX: 0, pointerY: 0 },
     ],
     [{ type: 'active', active: false }, 'setActive', false],
-    [{ type: 'press' }, 'press', undefined],
+    [{ type: 'playing', playing: false }, 'setPlaying', false],
+    [{ type: 'playing', playing: true }, 'setPlaying', true],
+    [{ type: 'equip', look: defaultLook }, 'equip', defaultLook],
   ])('hands %o to the scene', (update, method, argument) => {
     const controller = fakeController();
     applyUpdate(controller as unknown as SceneController, update);
-    if (argument === undefined) expect(controller[method]).toHaveBeenCalledExactlyOnceWith();
-    else expect(controller[method]).toHaveBeenCalledExactlyOnceWith(argument);
+    expect(controller[method]).toHaveBeenCalledExactlyOnceWith(argument);
     const others = Object.entries(controller).filter(([name]) => name !== method);
     for (const [, other] of others) expect(other).not.toHaveBeenCalled();
   });

@@ -2,7 +2,6 @@ import type { RootState } from '@react-three/fiber';
 import type { Vector2 } from 'three';
 import { BoxGeometry, Mesh, MeshBasicMaterial, Scene } from 'three';
 import { describe, expect, it } from 'vitest';
-import { createFrameLoop } from '../../../src/scene/frame-loop';
 import { diagnose, estimateGpuKb } from '../../../src/scene/scene-diagnostics';
 import { createSceneState } from '../../../src/scene/scene-state';
 
@@ -10,7 +9,11 @@ import { createSceneState } from '../../../src/scene/scene-state';
 const renderer = (width: number, height: number) =>
   ({
     getDrawingBufferSize: (target: Vector2) => target.set(width, height),
-    info: { render: { calls: 7, triangles: 1200 }, memory: { geometries: 3, textures: 1 } },
+    info: {
+      render: { calls: 7, triangles: 1200 },
+      memory: { geometries: 3, textures: 1 },
+      programs: [{}, {}, {}, {}],
+    },
   }) as unknown as RootState['gl'];
 
 const bytesOf = (geometry: BoxGeometry) =>
@@ -41,28 +44,40 @@ describe('diagnose', () => {
     const scene = state();
     scene.story.target = 1.5;
     scene.story.eased = 1.2;
-    const report = diagnose(
-      undefined,
-      scene,
-      createFrameLoop(() => undefined),
-    );
-    expect(report).toMatchObject({ drawCalls: 0, triangles: 0, dpr: 0, gpuMemoryKb: 0 });
+    const report = diagnose(undefined, scene, 'starting');
+    expect(report).toMatchObject({ drawCalls: 0, triangles: 0, programs: 0, dpr: 0 });
+    expect(report).toMatchObject({ textures: 0, geometries: 0, gpuMemoryKb: 0 });
     expect(report).toMatchObject({ story: 1.5, shownStory: 1.2, beat: 'character' });
-    expect(report.drawing).toBe(false);
+    expect(report).toMatchObject({ loop: 'starting', drawing: false });
   });
 
-  it('reads the renderer, and draws only with the loop open and not resting', () => {
+  it('reads the renderer: draw calls, triangles, programs, textures and geometries', () => {
     const three = {
       gl: renderer(10, 10),
       scene: new Scene(),
       viewport: { dpr: 0.5 },
     } as unknown as RootState;
-    const loop = createFrameLoop(() => undefined);
-    loop.set({ active: true, compiled: true });
-    const report = diagnose(three, state(), loop);
-    expect(report).toMatchObject({ drawCalls: 7, triangles: 1200, dpr: 0.5, geometries: 3 });
-    expect(report.drawing).toBe(true);
-    loop.set({ resting: true });
-    expect(diagnose(three, state(), loop).drawing).toBe(false);
+    expect(diagnose(three, state(), 'playing')).toMatchObject({
+      drawCalls: 7,
+      triangles: 1200,
+      programs: 4,
+      textures: 1,
+      geometries: 3,
+      dpr: 0.5,
+    });
+  });
+
+  it.each(['starting', 'settled', 'paused', 'hidden', 'disposed'] as const)(
+    'says what the loop does, and that it is not drawing while %s',
+    (loop) => {
+      expect(diagnose(undefined, state(), loop)).toMatchObject({ loop, drawing: false });
+    },
+  );
+
+  it('counts as drawing only while playing', () => {
+    expect(diagnose(undefined, state(), 'playing')).toMatchObject({
+      loop: 'playing',
+      drawing: true,
+    });
   });
 });

@@ -5,32 +5,48 @@ import { SceneHost } from '../../../src/scene/scene-host';
 
 vi.mock('../../../src/scene/host/mount-scene', () => ({ mountScene: vi.fn() }));
 
-const unmountScene = vi.fn();
+const mounted = { setPlaying: vi.fn(), dispose: vi.fn() };
 beforeEach(() => {
-  unmountScene.mockReset();
-  vi.mocked(mountScene).mockReset().mockReturnValue(unmountScene);
+  mounted.setPlaying.mockReset();
+  mounted.dispose.mockReset();
+  vi.mocked(mountScene).mockReset().mockReturnValue(mounted);
 });
 
 /** What the scene reported through the host, as the last mount was given it. */
-const reportOf = () => vi.mocked(mountScene).mock.lastCall![2];
+const reportOf = () => vi.mocked(mountScene).mock.lastCall![3];
 
 describe('SceneHost', () => {
   it('mounts the scene on its own box, the hero’s art box, in the mode it is given', () => {
-    const { container } = render(<SceneHost mode="worker" onStatus={() => {}} />);
+    const { container } = render(<SceneHost mode="worker" playing onStatus={() => {}} />);
     const box = container.firstElementChild;
     expect(box).toHaveClass('box');
-    expect(mountScene).toHaveBeenCalledExactlyOnceWith(box, 'worker', expect.any(Function));
+    expect(mountScene).toHaveBeenCalledExactlyOnceWith(box, 'worker', true, expect.any(Function));
     // The canvas is on the stage, not in the box.
     expect(container.querySelector('canvas')).toBeNull();
+  });
+
+  it('starts a scene the visitor has paused paused', () => {
+    render(<SceneHost mode="worker" playing={false} onStatus={() => {}} />);
+    expect(vi.mocked(mountScene).mock.lastCall![2]).toBe(false);
+  });
+
+  it('pauses and plays the mounted scene as the Animation control says, without remounting it', () => {
+    const { rerender } = render(<SceneHost mode="worker" playing onStatus={() => {}} />);
+    rerender(<SceneHost mode="worker" playing={false} onStatus={() => {}} />);
+    expect(mounted.setPlaying).toHaveBeenLastCalledWith(false);
+    rerender(<SceneHost mode="worker" playing onStatus={() => {}} />);
+    expect(mounted.setPlaying).toHaveBeenLastCalledWith(true);
+    expect(mountScene).toHaveBeenCalledTimes(1);
+    expect(mounted.dispose).not.toHaveBeenCalled();
   });
 
   it('passes on what the scene reports, to the latest listener', () => {
     const first = vi.fn();
     const latest = vi.fn();
-    const { rerender } = render(<SceneHost mode="worker" onStatus={first} />);
+    const { rerender } = render(<SceneHost mode="worker" playing onStatus={first} />);
     reportOf()('live');
     expect(first).toHaveBeenCalledExactlyOnceWith('live');
-    rerender(<SceneHost mode="worker" onStatus={latest} />);
+    rerender(<SceneHost mode="worker" playing onStatus={latest} />);
     reportOf()('lost');
     expect(latest).toHaveBeenCalledExactlyOnceWith('lost');
     // A new listener does not remount the scene.
@@ -38,12 +54,13 @@ describe('SceneHost', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the scene down when it unmounts, and remounts it for another mode', () => {
-    const { rerender, unmount } = render(<SceneHost mode="worker" onStatus={() => {}} />);
-    rerender(<SceneHost mode="main-thread" onStatus={() => {}} />);
-    expect(unmountScene).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(mountScene).mock.lastCall![1]).toBe('main-thread');
+  it('takes the scene down when it unmounts, and remounts it for another mode as it plays now', () => {
+    const { rerender, unmount } = render(<SceneHost mode="worker" playing onStatus={() => {}} />);
+    rerender(<SceneHost mode="worker" playing={false} onStatus={() => {}} />);
+    rerender(<SceneHost mode="main-thread" playing={false} onStatus={() => {}} />);
+    expect(mounted.dispose).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(mountScene).mock.lastCall!.slice(1, 3)).toEqual(['main-thread', false]);
     unmount();
-    expect(unmountScene).toHaveBeenCalledTimes(2);
+    expect(mounted.dispose).toHaveBeenCalledTimes(2);
   });
 });

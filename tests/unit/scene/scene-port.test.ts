@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage, SceneStart } from '../../../src/scene/protocol';
+import { startScene } from '../../../src/scene/scene-runtime';
+
+// The main-thread port loads the runtime (three.js) lazily; here it is a controller that records.
+vi.mock('../../../src/scene/scene-runtime', () => ({ startScene: vi.fn() }));
 
 /** A worker that records what the page posts and lets the test answer. */
 class FakeWorker extends EventTarget {
@@ -32,53 +36,110 @@ const start: SceneStart = {
   inputs: { scrollY: 0, pointerX: 0, pointerY: 0 },
   layout: null,
   active: true,
+  playing: true,
 };
-/** Lets the pending promises settle without moving the fake clock. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
-  vi.useFakeTimers();
   FakeWorker.created = [];
   vi.stubGlobal('Worker', FakeWorker);
   vi.resetModules();
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('the worker port', () => {
-  it('parks the worker, and starts the next scene in it only once the last one is released', async () => {
+  it('hands the canvas to a worker of its own and passes on what the scene says', async () => {
     const { openWorkerPort } = await import('../../../src/scene/scene-port');
-    const first = openWorkerPort(canvas(), start, () => {});
+    const events = vi.fn();
+    const port = openWorkerPort(canvas(), start, events);
     const [worker] = FakeWorker.created;
     expect(worker!.posted).toEqual(['start']);
-    first.close();
-    expect(worker!.posted).toEqual(['start', 'dispose']);
-    expect(worker!.terminated).toBe(false);
-
-    const events = vi.fn();
-    const second = openWorkerPort(canvas(), start, events);
-    second.send({ type: 'active', active: false });
-    await settle();
-    // Reused, not a new worker; nothing reaches it while it is still letting go.
-    expect(FakeWorker.created).toHaveLength(1);
-    expect(worker!.posted).toEqual(['start', 'dispose']);
-
-    worker!.answer({ type: 'disposed' });
-    await settle();
-    expect(worker!.posted).toEqual(['start', 'dispose', 'start', 'active']);
+    port.send({ type: 'playing', playing: false });
+    expect(worker!.posted).toEqual(['start', 'playing']);
     worker!.answer({ type: 'ready' });
     expect(events).toHaveBeenLastCalledWith({ type: 'ready' });
+    // The next scene gets a worker of its own: none is parked.
+    openWorkerPort(canvas(), start, () => {});
+    expect(FakeWorker.created).toHaveLength(2);
   });
 
-  it('never starts a scene whose port closed while it waited', async () => {
+  it('asks the scene to let go of its context when closed, and ends the worker once it has', async () => {
     const { openWorkerPort } = await import('../../../src/scene/scene-port');
-    openWorkerPort(canvas(), start, () => {}).close();
+    const events = vi.fn();
+    const port = openWorkerPort(canvas(), start, events);
     const [worker] = FakeWorker.created;
-    openWorkerPort(canvas(), start, () => {}).close();
+    port.close();
+    port.close();
+    expect(worker!.posted).toEqual(['start', 'dispose']);
+    expect(worker!.terminated).toBe(false);
+    // What the closing scene still says reaches no one.
+    worker!.answer({ type: 'ready' });
+    expect(events).not.toHaveBeenCalled();
     worker!.answer({ type: 'disposed' });
-    await settle();
-    expect(worker!.posted).toEqual(['start', 'dispose', 'dispose']);
+    expect(worker!.terminated).toBe(true);
+  });
+
+  it('reports a worker that fails as a failed scene', async () => {
+    const { openWorkerPort } = await import('../../../src/scene/scene-port');
+    const events = vi.fn();
+    openWorkerPort(canvas(), start, events);
+    const [worker] = FakeWorker.created;
+    const error = new ErrorEvent('error', { message: 'boom', cancelable: true });
+    worker!.onerror?.(error);
+    expect(events).toHaveBeenCalledExactlyOnceWith({ type: 'failed', message: 'boom' });
+    expect(error.defaultPrevented).toBe(true);
+  });
+
+  it('ends a worker that fails after it was closed, without telling the page', async () => {
+    const { openWorkerPort } = await import('../../../src/scene/scene-port');
+    const events = vi.fn();
+    const port = openWorkerPort(canvas(), start, events);
+    const [worker] = FakeWorker.created;
+    port.close();
+    worker!.onerror?.(new ErrorEvent('error', { message: 'boom', cancelable: true }));
+    expect(worker!.terminated).toBe(true);
+    expect(events).not.toHaveBeenCalled();
+  });
+});
+
+describe('the main-thread port', () => {
+  function fakeController() {
+    const controller = {
+      setInputs: vi.fn(),
+      setPlaying: vi.fn(),
+      setActive: vi.fn(),
+      dispose: vi.fn(async () => {}),
+    };
+    vi.mocked(startScene)
+      .mockReset()
+      .mockReturnValue(controller as never);
+    return controller;
+  }
+
+  it('starts the scene once the runtime has loaded, with what the page said meanwhile, in order', async () => {
+    const controller = fakeController();
+    const { openMainThreadPort } = await import('../../../src/scene/scene-port');
+    const port = openMainThreadPort(canvas(), start, () => {});
+    port.send({ type: 'inputs', inputs: { scrollY: 40, pointerX: 0, pointerY: 0 } });
+    port.send({ type: 'playing', playing: false });
+    await vi.waitFor(() => expect(startScene).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(startScene).mock.lastCall![1]).toEqual(start);
+    expect(controller.setInputs).toHaveBeenCalledWith({ scrollY: 40, pointerX: 0, pointerY: 0 });
+    expect(controller.setPlaying).toHaveBeenCalledExactlyOnceWith(false);
+    port.send({ type: 'playing', playing: true });
+    expect(controller.setPlaying).toHaveBeenLastCalledWith(true);
+    port.close();
+    expect(controller.dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts a scene whose port closed while the runtime loaded', async () => {
+    fakeController();
+    const { openMainThreadPort } = await import('../../../src/scene/scene-port');
+    openMainThreadPort(canvas(), start, () => {}).close();
+    // The runtime module has loaded once this import resolves.
+    await import('../../../src/scene/scene-runtime');
+    await Promise.resolve();
+    expect(startScene).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { followStory } from '../../../src/scene/parts/scene-clock';
 import {
   createSceneState,
+  mayRest,
   medianFrameMs,
   recordFrame,
-  takeFrameTimes,
+  type SceneState,
+  takeFrames,
 } from '../../../src/scene/scene-state';
-import { restPose } from '../../../src/scene/story/beats';
-import { phone } from './story/layouts';
+import { beatNames, restPose } from '../../../src/scene/story/beats';
+import { type SceneLayout, storyAt } from '../../../src/scene/story/story-position';
+import { desktop, maxScroll, phone } from './story/layouts';
 
 const inputs = { scrollY: 400, pointerX: -0.5, pointerY: 0.25 };
 const options = { inputs, layout: phone, baseDpr: 1 };
 
-/** Records frames at the given times, in ms. */
-function recordAt(state: ReturnType<typeof createSceneState>, times: number[]) {
-  for (const time of times) recordFrame(state, time);
+/** Records frames ending at the given times (ms), each taking `scriptMs` of script. */
+function recordAt(state: SceneState, times: number[], scriptMs = 2) {
+  for (const time of times) recordFrame(state, time - scriptMs, time);
 }
 
 describe('createSceneState', () => {
@@ -59,58 +63,131 @@ describe('createSceneState', () => {
 });
 
 describe('the frame statistics', () => {
-  it('have no median before two frames have been drawn', () => {
+  it('count every frame drawn, and have no median before two frames', () => {
     const state = createSceneState(options);
     expect(medianFrameMs(state)).toBeNull();
-    recordFrame(state, 1000);
-    expect(state.frames.count).toBe(0);
+    recordAt(state, [1000]);
+    expect(state.frames.count).toBe(1);
     expect(medianFrameMs(state)).toBeNull();
-  });
-
-  it('count the intervals between frames and take their median', () => {
-    const state = createSceneState(options);
-    recordAt(state, [1000, 1016, 1050, 1066, 1200]);
-    expect(state.frames.count).toBe(4);
-    // Intervals 16, 34, 16, 134: the slow outlier does not move the median.
-    expect(medianFrameMs(state)).toBe(34);
-    recordFrame(state, 1216);
+    recordAt(state, [1016]);
     expect(medianFrameMs(state)).toBe(16);
   });
 
-  it('keep only the most recent 240 intervals', () => {
+  it('take the median of the intervals between frames', () => {
+    const state = createSceneState(options);
+    recordAt(state, [1000, 1016, 1050, 1066, 1200]);
+    expect(state.frames.count).toBe(5);
+    // Intervals 16, 34, 16, 134: the slow outlier does not move the median.
+    expect(medianFrameMs(state)).toBe(34);
+    recordAt(state, [1216]);
+    expect(medianFrameMs(state)).toBe(16);
+  });
+
+  it('keep only the most recent 240 frames', () => {
     const state = createSceneState(options);
     let now = 1;
     const advance = (ms: number, frames: number) => {
-      for (let i = 0; i < frames; i++) recordFrame(state, (now += ms));
+      for (let i = 0; i < frames; i++) recordAt(state, [(now += ms)]);
     };
     advance(50, 241);
     expect(medianFrameMs(state)).toBe(50);
     advance(10, 240);
-    expect(state.frames.count).toBe(480);
+    expect(state.frames.count).toBe(481);
     expect(medianFrameMs(state)).toBe(10);
   });
 });
 
-describe('takeFrameTimes', () => {
-  it('hands out the intervals drawn since it was last asked, oldest first', () => {
+describe('takeFrames', () => {
+  it('hands out the frames drawn since it was last asked, oldest first, with their script time', () => {
     const state = createSceneState(options);
-    expect(takeFrameTimes(state)).toEqual([]);
-    recordAt(state, [1000, 1016, 1050]);
-    expect(takeFrameTimes(state)).toEqual([16, 34]);
-    expect(takeFrameTimes(state)).toEqual([]);
-    recordAt(state, [1066, 1100]);
-    expect(takeFrameTimes(state)).toEqual([16, 34]);
+    expect(takeFrames(state)).toEqual({ intervals: [], scriptMs: [] });
+    recordFrame(state, 997, 1000);
+    recordFrame(state, 1012, 1016);
+    recordFrame(state, 1045, 1050);
+    // The first frame has no interval before it.
+    expect(takeFrames(state)).toEqual({ intervals: [0, 16, 34], scriptMs: [3, 4, 5] });
+    expect(takeFrames(state)).toEqual({ intervals: [], scriptMs: [] });
+    recordFrame(state, 1060, 1066);
+    recordFrame(state, 1099, 1100);
+    expect(takeFrames(state)).toEqual({ intervals: [16, 34], scriptMs: [6, 1] });
   });
 
   it('hands out at most the last 240, still oldest first', () => {
     const state = createSceneState(options);
     let now = 1;
-    for (let i = 1; i <= 300; i++) recordFrame(state, (now += i));
-    const times = takeFrameTimes(state);
-    expect(times).toHaveLength(240);
-    // The 300th frame is drawn 300 ms after the 299th: intervals 61 … 300 were kept.
-    expect(times[0]).toBe(61);
-    expect(times.at(-1)).toBe(300);
+    for (let i = 1; i <= 300; i++) recordAt(state, [(now += i)], i / 10);
+    const { intervals, scriptMs } = takeFrames(state);
+    expect(intervals).toHaveLength(240);
+    // The 300th frame is drawn 300 ms after the 299th: the frames 61 … 300 were kept.
+    expect(intervals[0]).toBe(61);
+    expect(intervals.at(-1)).toBe(300);
+    expect(scriptMs[0]).toBeCloseTo(6.1);
+    expect(scriptMs.at(-1)).toBeCloseTo(30);
     expect(medianFrameMs(state)).toBe(181);
+  });
+});
+
+/** A scene scrolled to `scrollY`, its story eased to `eased`, framed as its clock would frame it. */
+function sceneAt(layout: SceneLayout, scrollY: number, eased = storyAt(scrollY, layout)) {
+  const state = createSceneState({
+    inputs: { scrollY, pointerX: 0, pointerY: 0 },
+    layout,
+    baseDpr: 1,
+  });
+  state.story.target = storyAt(scrollY, layout);
+  state.story.eased = eased;
+  followStory(state, layout);
+  return state;
+}
+
+const footer = beatNames.indexOf('footer');
+
+describe('mayRest', () => {
+  it('rests at the footer once the story has settled there', () => {
+    const state = sceneAt(desktop, maxScroll(desktop));
+    expect(Math.floor(state.story.target)).toBe(footer);
+    expect(mayRest(state)).toBe(true);
+  });
+
+  it('does not rest while the story is still easing towards the footer', () => {
+    const end = storyAt(maxScroll(desktop), desktop);
+    expect(mayRest(sceneAt(desktop, maxScroll(desktop), end - 0.3))).toBe(false);
+    expect(mayRest(sceneAt(desktop, maxScroll(desktop), end - 0.002))).toBe(false);
+    // Close enough to draw the same picture.
+    expect(mayRest(sceneAt(desktop, maxScroll(desktop), end - 0.0005))).toBe(true);
+  });
+
+  it('does not rest while the pointer’s parallax is still easing', () => {
+    const state = sceneAt(desktop, maxScroll(desktop));
+    state.inputs.pointerX = 0.4;
+    expect(mayRest(state)).toBe(false);
+    state.pointer.x = 0.4;
+    state.inputs.pointerY = -0.3;
+    expect(mayRest(state)).toBe(false);
+    state.pointer.y = -0.3;
+    expect(mayRest(state)).toBe(true);
+  });
+
+  it('keeps drawing through the story, settled, wherever the scene is seen', () => {
+    for (const y of [0, 300, 1500, 3000, 5000, maxScroll(desktop) - 900]) {
+      expect(mayRest(sceneAt(desktop, y)), `at ${y}`).toBe(false);
+    }
+    for (const y of [0, 300, 700, 2000, 6000, maxScroll(phone) - 900]) {
+      expect(mayRest(sceneAt(phone, y)), `at ${y}`).toBe(false);
+    }
+  });
+
+  it('rests where the veil hides the whole scene: a phone reading the hero below its art', () => {
+    const state = sceneAt(phone, 480);
+    expect(Math.floor(state.story.target)).toBe(0);
+    expect(mayRest(state)).toBe(true);
+    // Not while the story is still easing there.
+    expect(mayRest(sceneAt(phone, 480, storyAt(480, phone) - 0.2))).toBe(false);
+  });
+
+  it('never rests on a canvas with no page around it (the stills)', () => {
+    const state = sceneAt(desktop, maxScroll(desktop));
+    state.layout = null;
+    expect(mayRest(state)).toBe(false);
   });
 });

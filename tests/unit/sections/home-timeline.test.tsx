@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionIds } from '../../../src/content/copy';
 import { features } from '../../../src/content/features';
-import { seed } from '../../shared/seed-strings';
+import { englishPage } from '../../shared/english-page';
 import { en } from '../../messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, setReducedMotion } from '../motion-env';
@@ -22,7 +22,7 @@ describe('the pre-rendered home page', () => {
     page = await hydrate(await englishApp('/'));
     for (const title of titles) expect(page.html).toContain(`>${asHtml(title)}</h2>`);
     expect(page.html).toContain(asHtml(en(features.at(-1)!.title)));
-    expect(page.html).toContain(seed.maxSupply);
+    expect(page.html).toContain(englishPage.maxSupply);
     expect(page.html).toMatch(/role="progressbar"/);
     expect(page.html.match(/data-station="[a-z]+"/g)).toHaveLength(5);
     expect(page.html).not.toMatch(/opacity\s*:\s*0/);

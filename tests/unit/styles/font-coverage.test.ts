@@ -17,11 +17,13 @@ import {
   isScriptPoint,
   latinFaces,
   LOCALES_DIR,
+  intlOf,
   localeText,
   scriptFaces,
   scriptFacesOf,
   urlOf,
 } from '../../../scripts/lib/fonts.js';
+import { intlText } from '../../../src/i18n/intl-format';
 
 /** The files every language will have; until a translation lands, its check is skipped, by name. */
 const EXPECTED = ['messages.json', 'whitepaper.mdx'];
@@ -196,7 +198,13 @@ describe('every language’s characters have a glyph in the face that draws them
       expect(EXPECTED.filter((name) => !present.includes(name))).toEqual([]);
     });
 
-    coverage(code, () => localeText(code).all, code);
+    coverage(code, () => localeText(code, intlText).all, code);
+
+    // What the page's Intl writes for its figures, on its own: numbers, money, percentages and
+    // months, with their separators, spaces and signs (French's U+202F between digits).
+    describe(`${code}: its figures, as Intl writes them in ${intlOf(code) ?? '(no intl)'}`, () => {
+      coverage(`${code} (Intl)`, () => intlText(intlOf(code) ?? 'en'), code);
+    });
   });
 
   describe('src/content (every language)', () => {

@@ -1,6 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAnimation } from '../../../../src/boot/animation';
+import { ANIMATION_STORAGE_KEY } from '../../../../src/boot/protocol';
 import { HeroArt } from '../../../../src/scene/gate/hero-art';
+import { SceneHost } from '../../../../src/scene/scene-host';
+import { bootAnimation, leavePage } from '../../animation-env';
+
+// The scene itself (its stage, its worker) is scene-host's and mount-scene's to test.
+vi.mock('../../../../src/scene/scene-host', () => ({ SceneHost: vi.fn(() => null) }));
 
 const alt = 'The Masked Flame: a carved mask with burning eyes';
 
@@ -16,6 +24,40 @@ function preferReducedMotion(reduce: boolean) {
   );
 }
 
+/**
+ * A browser whose page canvas draws WebGL2 with `renderer` (null: no WebGL2 at all), with no
+ * worker that could, and an idle moment at once after the load.
+ */
+function browserDrawingWith(renderer: string | null) {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+  if (renderer === null) return vi.stubGlobal('WebGL2RenderingContext', undefined);
+  vi.stubGlobal('WebGL2RenderingContext', function WebGL2RenderingContext() {});
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    RENDERER: 0x1f01,
+    getExtension: () => null,
+    getParameter: (parameter: number) => (parameter === 0x1f01 ? renderer : null),
+  } as unknown as RenderingContext);
+}
+
+const frameOf = (container: HTMLElement) => container.querySelector('[data-scene]');
+/** The props of the scene host as last rendered. */
+const sceneHost = () =>
+  vi.mocked(SceneHost).mock.lastCall?.[0] as ComponentProps<typeof SceneHost> | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(SceneHost).mockClear();
+  // The GPU is probed once per page load: each test loads the gate afresh.
+  vi.resetModules();
+});
+afterEach(() => {
+  // Unmounted while the idle callback it may cancel still exists.
+  cleanup();
+  leavePage();
+  vi.unstubAllGlobals();
+});
+
 describe('the hero art', () => {
   it('is the still image, with its alt text and reserved size, before anything is decided', () => {
     const { container } = render(<HeroArt alt={alt} />);
@@ -25,21 +67,96 @@ describe('the hero art', () => {
     const sources = container.querySelectorAll('source');
     expect([...sources].map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of sources) expect(source.srcset).toMatch(/480w.*768w.*960w.*1200w.*1440w/);
-    expect(container.querySelector('[data-scene]')).toHaveAttribute('data-scene', 'pending');
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'pending');
     expect(container.querySelector('canvas')).toBeNull();
   });
 
-  it('stays on the image, with no canvas, for a visitor who prefers reduced motion', async () => {
-    preferReducedMotion(true);
+  it('shows the scene where a GPU draws it', async () => {
+    browserDrawingWith('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)');
+    bootAnimation();
     const { container } = render(<HeroArt alt={alt} />);
-    await waitFor(() =>
-      expect(container.querySelector('[data-scene]')).toHaveAttribute('data-scene', 'image'),
-    );
-    expect(container.querySelector('canvas')).toBeNull();
+    await waitFor(() => expect(sceneHost()).toMatchObject({ playing: true }));
+    expect(sceneHost()?.mode).toBe('main-thread');
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'loading');
+    expect(readAnimation().state).toBe('on');
+  });
+
+  it('stays on the image for a visitor who prefers reduced motion, and turns the control off', async () => {
+    preferReducedMotion(true);
+    browserDrawingWith('Apple GPU');
+    bootAnimation();
+    const { container } = render(<HeroArt alt={alt} />);
+    await waitFor(() => expect(frameOf(container)).toHaveAttribute('data-scene', 'image'));
     expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
     // Reported for tests and diagnostics: the path taken, and why.
-    const frame = container.querySelector('[data-scene]');
-    expect(frame).toHaveAttribute('data-scene-path', 'image');
-    expect(frame).toHaveAttribute('data-scene-reason', 'reduced-motion');
+    expect(frameOf(container)).toHaveAttribute('data-scene-path', 'image');
+    expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'reduced-motion');
+    expect(SceneHost).not.toHaveBeenCalled();
+    expect(readAnimation()).toEqual({ state: 'off', choice: null });
+  });
+
+  it('gives a software renderer the still image', async () => {
+    browserDrawingWith('ANGLE (Mesa, llvmpipe (LLVM 15.0.7, 256 bits), OpenGL 4.5)');
+    bootAnimation();
+    const { container } = render(<HeroArt alt={alt} />);
+    await waitFor(() =>
+      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'software-renderer'),
+    );
+    expect(SceneHost).not.toHaveBeenCalled();
+    expect(readAnimation().state).toBe('off');
+  });
+
+  it('says the animation is unavailable without WebGL2, whatever the visitor chose', async () => {
+    localStorage.setItem(ANIMATION_STORAGE_KEY, 'on');
+    browserDrawingWith(null);
+    bootAnimation();
+    const { container } = render(<HeroArt alt={alt} />);
+    await waitFor(() =>
+      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'no-webgl2'),
+    );
+    expect(readAnimation().state).toBe('unavailable');
+    expect(SceneHost).not.toHaveBeenCalled();
+  });
+
+  it('starts the scene under reduced motion when the visitor asked for it', async () => {
+    localStorage.setItem(ANIMATION_STORAGE_KEY, 'on');
+    preferReducedMotion(true);
+    browserDrawingWith('Apple GPU');
+    bootAnimation({ reducedMotion: true });
+    render(<HeroArt alt={alt} />);
+    await waitFor(() => expect(sceneHost()).toMatchObject({ playing: true }));
+    expect(readAnimation()).toEqual({ state: 'on', choice: 'on' });
+  });
+
+  it('pauses the scene it started when the visitor turns animation off, keeping it mounted', async () => {
+    browserDrawingWith('Apple GPU');
+    bootAnimation();
+    const toggle = document.body.appendChild(document.createElement('button'));
+    toggle.dataset.animationToggle = '';
+    const { container } = render(<HeroArt alt={alt} />);
+    await waitFor(() => expect(sceneHost()).toMatchObject({ playing: true }));
+    act(() => sceneHost()!.onStatus('live'));
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'live');
+
+    act(() => toggle.click());
+    expect(sceneHost()).toMatchObject({ mode: 'main-thread', playing: false });
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'image');
+    expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'animation-off');
+
+    act(() => toggle.click());
+    expect(sceneHost()).toMatchObject({ playing: true });
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'live');
+    toggle.remove();
+  });
+
+  it('never starts a scene the visitor turned off', async () => {
+    localStorage.setItem(ANIMATION_STORAGE_KEY, 'off');
+    browserDrawingWith('Apple GPU');
+    bootAnimation();
+    const { container } = render(<HeroArt alt={alt} />);
+    await waitFor(() =>
+      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'animation-off'),
+    );
+    expect(SceneHost).not.toHaveBeenCalled();
   });
 });

@@ -1,79 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
-  decideScene,
-  gateScene,
   probeWebgl2OnMainThread,
   readPreferences,
-  type SceneCapabilities,
 } from '../../../../src/scene/gate/scene-capabilities';
-import { classifyWebgl2 } from '../../../../src/scene/gate/webgl-support';
 
-const capable: SceneCapabilities = {
-  reducedMotion: false,
-  saveData: false,
-  webgl2: 'ok',
-  offscreen: true,
-};
+const fakeWindow = (reducedMotion: boolean, saveData?: boolean) =>
+  ({
+    matchMedia: (query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce') && reducedMotion,
+    }),
+    navigator: saveData === undefined ? {} : { connection: { saveData } },
+  }) as unknown as Window;
 
-describe('the 3D capability gate', () => {
-  it('shows the scene in a worker when WebGL2 works on an OffscreenCanvas', () => {
-    expect(decideScene(capable)).toEqual({ show: 'scene', mode: 'worker' });
-  });
+/** A WebGL2 context drawn by `renderer`, as the main-thread canvas would hand it out. */
+const contextDrawnBy = (renderer: string) =>
+  ({
+    RENDERER: 0x1f01,
+    getExtension: () => null,
+    getParameter: (parameter: number) => (parameter === 0x1f01 ? renderer : null),
+  }) as unknown as RenderingContext;
 
-  it('shows the scene on the main thread when a worker cannot render WebGL2', () => {
-    expect(decideScene({ ...capable, offscreen: false })).toEqual({
-      show: 'scene',
-      mode: 'main-thread',
-    });
-  });
-
-  it('shows the image to visitors who prefer reduced motion', () => {
-    expect(decideScene({ ...capable, reducedMotion: true })).toEqual({
-      show: 'image',
-      reason: 'reduced-motion',
-    });
-  });
-
-  it('shows the image when the visitor asks to save data', () => {
-    expect(decideScene({ ...capable, saveData: true })).toEqual({
-      show: 'image',
-      reason: 'save-data',
-    });
-  });
-
-  it('shows the image without WebGL2', () => {
-    expect(decideScene({ ...capable, webgl2: 'missing', offscreen: false })).toEqual({
-      show: 'image',
-      reason: 'no-webgl2',
-    });
-  });
-
-  it('shows the image when WebGL2 only comes with a major performance caveat', () => {
-    expect(decideScene({ ...capable, webgl2: 'performance-caveat' })).toEqual({
-      show: 'image',
-      reason: 'performance-caveat',
-    });
-  });
-
-  it('lets the cheapest refusal win: reduced motion before save-data before WebGL', () => {
-    expect(
-      decideScene({ reducedMotion: true, saveData: true, webgl2: 'missing', offscreen: false }),
-    ).toEqual({ show: 'image', reason: 'reduced-motion' });
-    expect(
-      decideScene({ reducedMotion: false, saveData: true, webgl2: 'missing', offscreen: false }),
-    ).toEqual({ show: 'image', reason: 'save-data' });
-  });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
 });
 
 describe('reading the visitor’s preferences', () => {
-  const fakeWindow = (reducedMotion: boolean, saveData?: boolean) =>
-    ({
-      matchMedia: (query: string) => ({
-        matches: query.includes('prefers-reduced-motion: reduce') && reducedMotion,
-      }),
-      navigator: saveData === undefined ? {} : { connection: { saveData } },
-    }) as unknown as Window;
-
   it('reads prefers-reduced-motion and Save-Data', () => {
     expect(readPreferences(fakeWindow(true, true))).toEqual({
       reducedMotion: true,
@@ -88,66 +41,27 @@ describe('reading the visitor’s preferences', () => {
   it('treats a browser without the Network Information API as not saving data', () => {
     expect(readPreferences(fakeWindow(false)).saveData).toBe(false);
   });
-
-  it('decides on preferences alone, without probing the GPU, when they refuse the scene', async () => {
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
-    await expect(gateScene(fakeWindow(true))).resolves.toEqual({
-      show: 'image',
-      reason: 'reduced-motion',
-    });
-    await expect(gateScene(fakeWindow(false, true))).resolves.toEqual({
-      show: 'image',
-      reason: 'save-data',
-    });
-    expect(getContext).not.toHaveBeenCalled();
-  });
 });
 
-describe('probing WebGL2', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('accepts a context that refuses software fallbacks', () => {
-    const factory = vi.fn(() => ({}));
-    expect(classifyWebgl2(factory)).toBe('ok');
-    expect(factory).toHaveBeenCalledWith(true);
-  });
-
-  it('calls a context that exists only with the caveat a performance caveat', () => {
-    expect(classifyWebgl2((caveat) => (caveat ? null : {}))).toBe('performance-caveat');
-  });
-
-  it('calls no context at all, or a throwing one, missing', () => {
-    expect(classifyWebgl2(() => null)).toBe('missing');
-    expect(
-      classifyWebgl2(() => {
-        throw new Error('blocked');
-      }),
-    ).toBe('missing');
-  });
-
-  it('finds WebGL2 missing on the main thread when the browser has no WebGL2 at all', () => {
+describe('probing WebGL2 on the main thread', () => {
+  it('finds WebGL2 missing when the browser has no WebGL2 at all', () => {
     vi.stubGlobal('WebGL2RenderingContext', undefined);
     expect(probeWebgl2OnMainThread(document)).toBe('missing');
   });
 
-  it('asks the main-thread canvas for webgl2 with failIfMajorPerformanceCaveat', () => {
+  it('asks the canvas for webgl2 that refuses a major performance caveat, and reads its renderer', () => {
     vi.stubGlobal('WebGL2RenderingContext', function WebGL2RenderingContext() {});
     const getContext = vi
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockImplementation(() => ({}) as RenderingContext);
+      .mockImplementation(() => contextDrawnBy('Apple GPU'));
     expect(probeWebgl2OnMainThread(document)).toBe('ok');
     expect(getContext).toHaveBeenCalledWith('webgl2', { failIfMajorPerformanceCaveat: true });
+    getContext.mockImplementation(() => contextDrawnBy('Microsoft Basic Render Driver'));
+    expect(probeWebgl2OnMainThread(document)).toBe('software-renderer');
   });
 });
 
-describe('the probe worker', () => {
-  const visitor = {
-    matchMedia: () => ({ matches: false }),
-    navigator: {},
-  } as unknown as Window;
-
+describe('readCapabilities', () => {
   /** A browser that can hand a canvas to a worker, whose probe worker answers `answer`. */
   function browserWithProbe(answer: string | null) {
     vi.stubGlobal('WebGL2RenderingContext', function WebGL2RenderingContext() {});
@@ -156,45 +70,111 @@ describe('the probe worker', () => {
       configurable: true,
       value: () => ({}),
     });
-    const terminate = vi.fn();
+    const workers: { terminated: boolean }[] = [];
     vi.stubGlobal(
       'Worker',
       class {
         onmessage: ((event: { data: string }) => void) | null = null;
         onerror: (() => void) | null = null;
-        terminate = terminate;
+        terminated = false;
         constructor() {
+          workers.push(this);
           if (answer !== null) queueMicrotask(() => this.onmessage?.({ data: answer }));
+        }
+        terminate() {
+          this.terminated = true;
         }
       },
     );
-    return { terminate };
+    return { workers };
   }
 
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  /** The module afresh: it probes the GPU once per page load. */
+  const load = async () => {
+    vi.resetModules();
+    return import('../../../../src/scene/gate/scene-capabilities');
+  };
+
+  let getContext: MockInstance<HTMLCanvasElement['getContext']>;
+  beforeEach(() => {
+    getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });
 
-  it('sends the scene to a worker when the probe worker finds WebGL2', async () => {
-    vi.resetModules();
-    const { terminate } = browserWithProbe('ok');
-    const { gateScene: gate } = await import('../../../../src/scene/gate/scene-capabilities');
-    await expect(gate(visitor)).resolves.toEqual({ show: 'scene', mode: 'worker' });
-    // Parked, not ended: ending it would make the main thread wait for the GPU.
-    expect(terminate).not.toHaveBeenCalled();
+  it('sends the scene to a worker when the probe worker finds WebGL2, and ends that worker', async () => {
+    const { workers } = browserWithProbe('ok');
+    const { readCapabilities } = await load();
+    await expect(readCapabilities(fakeWindow(false))).resolves.toEqual({
+      reducedMotion: false,
+      saveData: false,
+      webgl2: 'ok',
+      offscreen: true,
+    });
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(getContext).not.toHaveBeenCalled();
+  });
+
+  it('passes on a software renderer the probe worker found', async () => {
+    browserWithProbe('software-renderer');
+    const { readCapabilities } = await load();
+    await expect(readCapabilities(fakeWindow(false))).resolves.toMatchObject({
+      webgl2: 'software-renderer',
+      offscreen: true,
+    });
+  });
+
+  it('probes the GPU under reduced motion and Save-Data too: the visitor may ask for the scene', async () => {
+    const { workers } = browserWithProbe('ok');
+    const { readCapabilities } = await load();
+    await expect(readCapabilities(fakeWindow(true, true))).resolves.toEqual({
+      reducedMotion: true,
+      saveData: true,
+      webgl2: 'ok',
+      offscreen: true,
+    });
+    expect(workers).toHaveLength(1);
+  });
+
+  it('probes once per page load, and reads the preferences afresh each time', async () => {
+    const { workers } = browserWithProbe('ok');
+    const { readCapabilities } = await load();
+    await readCapabilities(fakeWindow(false));
+    await expect(readCapabilities(fakeWindow(true))).resolves.toMatchObject({
+      reducedMotion: true,
+      webgl2: 'ok',
+    });
+    expect(workers).toHaveLength(1);
+  });
+
+  it('runs the scene on the main thread where a worker has no WebGL2 but the page does', async () => {
+    const { workers } = browserWithProbe('missing');
+    getContext.mockReturnValue(contextDrawnBy('Mali-G78'));
+    const { readCapabilities } = await load();
+    await expect(readCapabilities(fakeWindow(false))).resolves.toMatchObject({
+      webgl2: 'ok',
+      offscreen: false,
+    });
+    expect(workers[0]!.terminated).toBe(true);
   });
 
   it('keeps the image, without a main-thread probe, when the probe worker never answers', async () => {
-    vi.resetModules();
     vi.useFakeTimers();
-    browserWithProbe(null);
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
-    const { gateScene: gate } = await import('../../../../src/scene/gate/scene-capabilities');
-    const verdict = gate(visitor);
+    const { workers } = browserWithProbe(null);
+    const { readCapabilities } = await load();
+    const capabilities = readCapabilities(fakeWindow(false));
     await vi.advanceTimersByTimeAsync(31_000);
-    await expect(verdict).resolves.toEqual({ show: 'image', reason: 'no-webgl2' });
+    await expect(capabilities).resolves.toMatchObject({ webgl2: 'missing', offscreen: false });
     expect(getContext).not.toHaveBeenCalled();
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('finds WebGL2 missing, with no worker, in a browser without WebGL2', async () => {
+    const { workers } = browserWithProbe('ok');
+    vi.stubGlobal('WebGL2RenderingContext', undefined);
+    const { readCapabilities } = await load();
+    await expect(readCapabilities(fakeWindow(false))).resolves.toMatchObject({
+      webgl2: 'missing',
+    });
+    expect(workers).toHaveLength(0);
   });
 });

@@ -89,20 +89,20 @@ describe('mountScene', () => {
 
   it('opens the scene once layout has settled, where the page is', () => {
     fakePort();
-    const unmount = mountScene(art, 'worker', () => {});
+    const scene = mountScene(art, 'worker', true, () => {});
     expect(openWorkerPort).not.toHaveBeenCalled();
     expect(stageElement()).not.toBeNull();
     layoutSettles();
     expect(openWorkerPort).toHaveBeenCalledTimes(1);
     expect(openMainThreadPort).not.toHaveBeenCalled();
     expect(vi.mocked(openWorkerPort).mock.calls[0]![0]).toBe(stageElement()!.firstElementChild);
-    unmount();
+    scene.dispose();
   });
 
   it('starts the scene with the viewport, the scroll and the layout', () => {
     const opened = fakePort();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(150);
-    const unmount = mountScene(art, 'main-thread', () => {});
+    const scene = mountScene(art, 'main-thread', true, () => {});
     layoutSettles();
     expect(openMainThreadPort).toHaveBeenCalledTimes(1);
     expect(opened.start).toMatchObject({
@@ -110,14 +110,15 @@ describe('mountScene', () => {
       inputs: { scrollY: 150, pointerX: 0, pointerY: 0 },
       layout: { width: 390.4, height: 844, art: { top: 214, left: 0, width: 390, height: 371 } },
       active: true,
+      playing: true,
     });
-    unmount();
+    scene.dispose();
   });
 
   it('shows the stage once the scene has drawn, and hides it while the context is lost', () => {
     const { emit } = fakePort();
     const report = vi.fn();
-    const unmount = mountScene(art, 'worker', report);
+    const scene = mountScene(art, 'worker', true, report);
     layoutSettles();
     emit({ type: 'ready' });
     expect(report).toHaveBeenLastCalledWith('live');
@@ -126,13 +127,13 @@ describe('mountScene', () => {
     emit({ type: 'context-lost' });
     expect(report).toHaveBeenLastCalledWith('lost');
     expect(stageElement()).not.toHaveAttribute('data-live');
-    unmount();
+    scene.dispose();
   });
 
   it('takes the stage down and closes the port when the scene fails', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const unmount = mountScene(art, 'worker', report);
+    const scene = mountScene(art, 'worker', true, report);
     layoutSettles();
     emit({ type: 'context-lost' });
     vi.advanceTimersByTime(restoreWaitMs);
@@ -142,7 +143,7 @@ describe('mountScene', () => {
     // A later resize does not reopen it.
     layoutSettles();
     expect(openWorkerPort).toHaveBeenCalledTimes(1);
-    unmount();
+    scene.dispose();
   });
 
   it('fails when the port cannot open', () => {
@@ -150,16 +151,16 @@ describe('mountScene', () => {
       throw new Error('no OffscreenCanvas');
     });
     const report = vi.fn();
-    const unmount = mountScene(art, 'worker', report);
+    const scene = mountScene(art, 'worker', true, report);
     layoutSettles();
     expect(report).toHaveBeenCalledExactlyOnceWith('failed');
     expect(stageElement()).toBeNull();
-    unmount();
+    scene.dispose();
   });
 
   it('tells the scene of scrolls and resizes once a frame, and of the tab’s visibility at once', () => {
     const { port } = fakePort();
-    const unmount = mountScene(art, 'worker', () => {});
+    const scene = mountScene(art, 'worker', true, () => {});
     layoutSettles();
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
     for (const y of [10, 20, 30]) {
@@ -185,14 +186,14 @@ describe('mountScene', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(port.send).toHaveBeenLastCalledWith({ type: 'active', active: false });
-    unmount();
+    scene.dispose();
   });
 
   it('takes everything down again: the port, the stage and the listeners', () => {
     const { port } = fakePort();
-    const unmount = mountScene(art, 'worker', () => {});
+    const scene = mountScene(art, 'worker', true, () => {});
     layoutSettles();
-    unmount();
+    scene.dispose();
     expect(port.close).toHaveBeenCalledTimes(1);
     expect(stageElement()).toBeNull();
     expect(document.documentElement).not.toHaveAttribute(stageAttribute);
@@ -200,5 +201,46 @@ describe('mountScene', () => {
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersToNextFrame();
     expect(port.send).not.toHaveBeenCalled();
+  });
+
+  it('starts a scene the visitor has paused paused, and never shows its stage', () => {
+    const opened = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', false, report);
+    layoutSettles();
+    expect(opened.start).toMatchObject({ playing: false });
+    opened.emit({ type: 'ready' });
+    expect(report).toHaveBeenLastCalledWith('live');
+    expect(stageElement()).not.toHaveAttribute('data-live');
+    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    scene.dispose();
+  });
+
+  it('pauses the scene and shows the still again when the visitor turns animation off, and back', () => {
+    const { emit, port } = fakePort();
+    const scene = mountScene(art, 'worker', true, () => {});
+    layoutSettles();
+    emit({ type: 'ready' });
+    scene.setPlaying(false);
+    expect(port.send).toHaveBeenLastCalledWith({ type: 'playing', playing: false });
+    expect(stageElement()).not.toHaveAttribute('data-live');
+    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    scene.setPlaying(true);
+    expect(port.send).toHaveBeenLastCalledWith({ type: 'playing', playing: true });
+    expect(stageElement()).toHaveAttribute('data-live');
+    // Saying it again sends nothing.
+    scene.setPlaying(true);
+    expect(port.send).toHaveBeenCalledTimes(2);
+    scene.dispose();
+  });
+
+  it('starts the scene as the control is when layout settles, however it was when mounted', () => {
+    const opened = fakePort();
+    const scene = mountScene(art, 'worker', true, () => {});
+    scene.setPlaying(false);
+    layoutSettles();
+    expect(opened.start).toMatchObject({ playing: false });
+    expect(opened.port.send).not.toHaveBeenCalled();
+    scene.dispose();
   });
 });

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  listenForPresses,
-  listenToPage,
-  observeLayout,
-} from '../../../../src/scene/host/page-inputs';
+import { listenToPage, observeLayout } from '../../../../src/scene/host/page-inputs';
 import type { SceneInputs } from '../../../../src/scene/protocol';
 
 function finePointer(fine: boolean) {
@@ -78,24 +74,6 @@ describe('listenToPage', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(onInputs).not.toHaveBeenCalled();
     expect(onVisibility).not.toHaveBeenCalled();
-  });
-});
-
-describe('listenForPresses', () => {
-  it('hears a pointer or a key pressed, before the page does, until stopped', () => {
-    const onPress = vi.fn();
-    const off = listenForPresses(onPress);
-    const button = document.body.appendChild(document.createElement('button'));
-    // The page stops the event at its target: the scene has heard of it all the same.
-    button.addEventListener('pointerdown', (event) => event.stopPropagation());
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
-    window.dispatchEvent(new Event('scroll'));
-    expect(onPress).toHaveBeenCalledTimes(2);
-    off();
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    expect(onPress).toHaveBeenCalledTimes(2);
-    button.remove();
   });
 });
 

@@ -1,14 +1,17 @@
 /**
- * The strings the product's source document requires word for word (/work/shared/seed, quoted by
- * SPEC.md), written out once. The specs check the page against these literals rather than against
- * the message catalog, so English that drifts from the seed fails here; the unit tests
- * (tests/unit/content) hold the English catalog (src/locales/en/messages.json) and src/content
- * to them. Everything else the specs expect, the lists above all (features, sections, allocation,
- * roadmap), comes from src/content and the catalog.
+ * The words and figures the product's source document fixes (the seed, quoted by SPEC.md),
+ * written out once. Only tests/unit/content/seed.test.ts reads them: it holds src/content and the
+ * English catalogue to them. Every other test expects what the content says (english-page.ts),
+ * so a change of the content turns red only that one test, which says whether to change this
+ * file too (the business changed the figure) or to put the content back.
  */
 export const seed = {
   name: 'Emberwild',
   tagline: 'Rise of the Masked Flame',
+  symbol: '$EMBER',
+  ticker: 'EMBER',
+  network: 'Solana',
+  audited: true,
   /** SPEC.md's default; the operator sets the real one. */
   contractAddress: 'EMBRwLd7qK3xV9fT2pZcN8hJ4mYgR6sUaB1eDtQpump',
   maxSupply: '1,000,000,000',
@@ -33,6 +36,10 @@ export const seedLists = {
     'Community Tournaments',
   ],
   gameplayDemoActions: ['Watch Trailer', 'Start Playing', 'Learn More'],
+  /** Flame Keys unlock realms; power progression; realm mastery. */
+  mechanicsCount: 3,
+  /** Purchases, staking, prizes, crafting, governance, exclusive content. */
+  tokenUtilityCount: 6,
   allocation: [
     ['Public Sale', 10],
     ['Game Development', 20],

@@ -1,18 +1,18 @@
 import { useFrame } from '@react-three/fiber';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Vector3 } from 'three';
-import { AdaptiveResolution } from './parts/adaptive-resolution';
-import { Backdrop } from './parts/backdrop';
-import { Embers } from './parts/embers';
-import { Jungle } from './parts/jungle';
-import { SceneClock } from './parts/scene-clock';
-import { Veil } from './parts/veil';
-import { Warrior } from './parts/warrior';
-import type { SceneState } from './scene-state';
+import { AdaptiveResolution } from './adaptive-resolution';
+import { Backdrop } from './backdrop';
+import { Embers } from './embers';
+import { Jungle } from './jungle';
+import { SceneClock } from './scene-clock';
+import { Veil } from './veil';
+import { Warrior } from './warrior';
+import type { SceneState } from '../scene-state';
 
 // The beats below the hero bring props of their own: fetched once the reader heads there.
 const StoryProps = lazy(() =>
-  import('./parts/story-props').then((module) => ({ default: module.StoryProps })),
+  import('./story-props').then((module) => ({ default: module.StoryProps })),
 );
 
 /** Past this story position the reader has headed below the hero. */

@@ -1,0 +1,81 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { armorySlots } from '../content/armory';
+import { useHydrated } from '../lib/use-hydrated';
+import { useArmoryStore } from '../stores/armory-store';
+import { itemStill } from './armory-stills';
+import styles from './armory-stage.module.css';
+
+/** Set on <html> while the stage holds under the header with the lists running beneath it. */
+const HOLDING_ATTRIBUTE = 'data-armory-stage';
+
+/**
+ * Where the Masked Flame stays in view while the visitor dresses him: a panel that sticks under
+ * the header above the item lists (a phone) or beside them (a wide screen). With the live scene
+ * it is a clear window: the scene frames him there (story/stage-frame.ts), and while the lists
+ * scroll under it the canvas is drawn in front of them, clipped to the window. Without the live
+ * scene it shows the chosen set's stills, one per slot.
+ */
+export function ArmoryStage() {
+  const ref = useRef<HTMLDivElement>(null);
+  useHoldingAttribute(ref);
+  const equipped = useArmoryStore((state) => state.equipped);
+  // The stills come with the sections' hydration, as the cards' do: never with the first screen.
+  const hydrated = useHydrated();
+  return (
+    <div ref={ref} className={styles.stage} data-armory-stage="" aria-hidden="true">
+      {hydrated
+        ? armorySlots.map((slot) => {
+            const still = itemStill(slot, equipped[slot]);
+            return still ? (
+              <picture key={slot} className={styles.still}>
+                <source type="image/avif" srcSet={still.avif} />
+                <img src={still.webp} alt="" width={72} height={80} decoding="async" />
+              </picture>
+            ) : null;
+          })
+        : null}
+    </div>
+  );
+}
+
+/**
+ * Marks <html> while the stage holds under the header (its lists' box spans it): the canvas is then
+ * drawn in front of the lists, clipped to the stage. The boxes are measured when their size
+ * changes; a scroll only compares numbers, so nothing forces a layout mid-scroll.
+ */
+function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const stage = ref.current;
+    const lists = stage?.parentElement;
+    if (!stage || !lists) return;
+    const root = document.documentElement;
+    let box = { top: 0, bottom: 0, stageTop: 0, stageHeight: 0 };
+    const measure = () => {
+      const rect = lists.getBoundingClientRect();
+      box = {
+        top: rect.top + window.scrollY,
+        bottom: rect.bottom + window.scrollY,
+        stageTop: parseFloat(getComputedStyle(stage).top) || 0,
+        stageHeight: stage.getBoundingClientRect().height,
+      };
+      update();
+    };
+    const update = () => {
+      const top = box.top - window.scrollY;
+      const bottom = box.bottom - window.scrollY;
+      const holding = top <= box.stageTop && bottom >= box.stageTop + box.stageHeight;
+      if (root.hasAttribute(HOLDING_ATTRIBUTE) !== holding)
+        root.toggleAttribute(HOLDING_ATTRIBUTE, holding);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(lists);
+    observer.observe(stage);
+    observer.observe(document.body);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update);
+      root.removeAttribute(HOLDING_ATTRIBUTE);
+    };
+  }, [ref]);
+}
