@@ -157,10 +157,14 @@ for (const viewport of [
       }, y);
       await waitForSettledStory(page, scene);
       await waitForScreenInPlace(page);
+      // Time is frozen: the scene's last frame stays on the canvas while the pictures are taken,
+      // and its software rasteriser leaves the CPU to the page meanwhile.
+      await scene.hold(true);
       const runs = await textOnScreen(page);
       const withText = await picture(page);
       const textless = await picture(page, noText);
       const bare = await picture(page, `${noText} ${noScene}`);
+      await scene.hold(false);
       for (const problem of failures(runs, withText, textless, bare))
         problems.push(`at ${at} px: ${problem}`);
       if (at >= end) break;
