@@ -132,3 +132,11 @@ export function heroMarkers(html) {
   const address = /<code[^>]*>([^<]+)<\/code>\s*<button[^>]*data-copy-from=/.exec(html)?.[1];
   return [heading && `${heading}</h1>`, address].filter(Boolean);
 }
+
+/** The production server under load (bench/server.js), 50 connections, on this machine's 2 cores. */
+export const serverBudgets = {
+  /** The home page over brotli. */
+  homeRps: [atLeast('median', 5000)],
+  /** Connection errors, timeouts and answers other than the expected status, swaps included. */
+  errors: [atMost('max', 0)],
+};

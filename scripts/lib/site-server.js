@@ -2,12 +2,14 @@
 // generated include answers it (site-rules.js, headers.js). No request can take it down: bad
 // input gets its status, a file that went missing its 404, a failure its one log line, and a
 // new build swapped in at `root` is served from the next request on.
+import { statSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { preferredEncoding } from './content-encoding.js';
+import { cacheControlFor } from './headers.js';
 import { holdUntilOpen } from './hold-until-open.js';
 import { buildStamp, loadSite } from './load-site.js';
 import { ALLOWED_METHODS, requestTarget } from './request-target.js';
-import { isHiddenPath } from './site-rules.js';
+import { contentTypeFor, isHiddenPath } from './site-rules.js';
 
 /** The names a file of the site can have; anything else is not one of its files. */
 const FILE_NAME = /^[\w\-./~@]+$/;
@@ -80,9 +82,10 @@ export function createSiteServer({
       });
       return res.end(req.method === 'HEAD' ? undefined : MOVED);
     }
+    const page = current.pages[pathname];
+    if (page) return sendPage(req, res, current, page, pathname);
     const file =
-      current.pages[pathname] ??
-      (isHiddenPath(pathname) || !FILE_NAME.test(pathname) ? undefined : pathname.slice(1));
+      isHiddenPath(pathname) || !FILE_NAME.test(pathname) ? undefined : pathname.slice(1);
     if (!file) return notFound(req, res, current, pathname);
 
     // sirv reads the header as text, so 'gzip;q=0' would get gzip, and takes brotli over gzip
@@ -106,6 +109,38 @@ export function createSiteServer({
       else plain(res, 503, { 'Retry-After': '1' });
     });
     current.files(req, res, () => notFound(req, res, current, pathname));
+  }
+
+  /**
+   * A page, from memory, while its file is still the one read (a stat, not an open and a read):
+   * a page removed since answers 404, one changed 503, and the build is listed again.
+   */
+  function sendPage(req, res, current, file, pathname) {
+    const versions = current.pageFiles.get(file);
+    if (!versions) return notFound(req, res, current, pathname);
+    const encoding = preferredEncoding(req, twinsOf(versions));
+    const version = versions[encoding ?? 'identity'];
+    // The page itself, as nginx's try_files looks for it, and the twin that is sent.
+    for (const read of new Set([versions.identity, version])) {
+      const now = statSync(read.path, { throwIfNoEntry: false });
+      if (now?.isFile() && now.size === read.size && now.mtimeMs === read.mtimeMs) continue;
+      stale = true;
+      failed(req, now ? 503 : 404, new Error(`${read.path} ${now ? 'changed' : 'is missing'}`));
+      return now ? plain(res, 503, { 'Retry-After': '1' }) : notFound(req, res, current, pathname);
+    }
+    res.setHeader('Content-Type', contentTypeFor(file));
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', version.etag);
+    res.setHeader('Last-Modified', version.lastModified);
+    if (req.headers['if-none-match'] === version.etag) {
+      res.writeHead(304);
+      return res.end();
+    }
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', version.body.length);
+    // A page goes out whole: a range of it is never needed, and RFC 9110 lets a server ignore one.
+    res.end(req.method === 'HEAD' ? undefined : version.body);
   }
 
   function failed(req, status, error) {
@@ -159,9 +194,9 @@ export function createSiteServer({
 /** The not-found page with status 404, compressed as the client accepts, like every page. */
 function notFound(req, res, site, pathname) {
   const page = site.notFoundFor(pathname);
-  const encoding = preferredEncoding(req);
-  const sent = encoding && page[encoding] ? encoding : 'identity';
-  const body = page[sent];
+  const encoding = preferredEncoding(req, twinsOf(page));
+  const sent = encoding ?? 'identity';
+  const { body } = page[sent];
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
@@ -170,6 +205,9 @@ function notFound(req, res, site, pathname) {
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+/** The precompressed twins a page read into memory has. */
+const twinsOf = (versions) => Object.keys(versions).filter((encoding) => encoding !== 'identity');
 
 /** A short text answer for a request that gets no page: its status line, nothing else. */
 function plain(res, status, headers = {}) {

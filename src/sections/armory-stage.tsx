@@ -6,7 +6,7 @@ import { itemStill } from './armory-stills';
 import styles from './armory-stage.module.css';
 
 /** Set on <html> while the stage holds under the header with the lists running beneath it. */
-const HOLDING_ATTRIBUTE = 'data-armory-stage';
+const HOLDING_ATTRIBUTE = 'data-armory-holding';
 
 /**
  * Where the Masked Flame stays in view while the visitor dresses him: a panel that sticks under

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
 import { en } from '../messages';
-import { nextFrames, sceneHandle, scenePollIntervals } from './page-state';
+import { nextFrames, playScene, sceneHandle, scenePollIntervals } from './page-state';
 
 /*
  * The Armory in the Character section: one native radio group per slot, the set in the page's
@@ -261,18 +261,14 @@ test.describe('under reduced motion', () => {
 });
 
 /**
- * The home page with the scene live (the test is skipped where it is not) and the Armory hydrated,
- * the link's set drawn. `dressed` reads how many looks the scene has drawn (data-dressed).
+ * The home page with the scene live (started with the Animation control, as a visitor does) and the
+ * Armory hydrated, the link's set drawn. `dressed` reads how many looks the scene has drawn
+ * (data-dressed).
  */
 async function openLiveArmory(page: Page) {
   await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
   await page.goto('/');
-  const hero = page.locator('[data-scene]').first();
-  await expect(hero).toHaveAttribute('data-scene', /^(live|image)$/, { timeout: 90_000 });
-  test.skip(
-    (await hero.getAttribute('data-scene')) !== 'live',
-    `the scene is not live here: ${await hero.getAttribute('data-scene-reason')}`,
-  );
+  await playScene(page);
   const stage = page.locator('[data-stage][data-live]');
   await expect(stage).toBeAttached();
   await armoryReady(page);

@@ -72,7 +72,22 @@ async function fontsByText(page: Page, first: string[] = []): Promise<Map<string
   return result;
 }
 
-const fontsIn = waitForWebFonts;
+/**
+ * The web fonts added, and every face the page's laid-out text needs loaded. A face with a
+ * unicode-range (a script's, a subset's) is asked for only when a layout shapes text that needs
+ * it: `document.fonts.ready` could resolve before that layout, and the text was then read in its
+ * stand-in (flaky on a busy machine). A forced layout asks for them now, and the wait goes on
+ * until no face is loading.
+ */
+async function fontsIn(page: Page) {
+  await waitForWebFonts(page);
+  await page.waitForFunction(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return [...document.fonts].every((face) => face.status !== 'loading');
+  });
+}
 
 for (const viewport of viewports) {
   test.describe(`${viewport.name} px wide`, () => {

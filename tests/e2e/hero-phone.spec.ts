@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { site } from '../../src/content/site';
 import { en } from '../messages';
-import { sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
+import { playScene, sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
 import { waitForWebFonts } from './web-fonts';
 
 // On a phone the character is the first thing seen: the art fills the top of the first screen,
@@ -193,7 +193,7 @@ for (const viewport of phones) {
 
     test('frames the scene into the art box, and nothing of it outside', async ({ page }) => {
       await page.goto('/');
-      await expect(page.locator('[data-scene="live"]')).toBeAttached({ timeout: 90_000 });
+      await playScene(page);
       await expect(page.locator('[data-stage] canvas')).toHaveCSS('opacity', '1');
       await expect(page.locator('#top [data-scene] img')).toHaveCSS('opacity', '0');
       const scene = await sceneHandle(page);

@@ -125,6 +125,12 @@ export interface SceneHandle {
   diagnostics(): Promise<SceneDiagnostics>;
   /** Stops the scene's time at `time` seconds (null lets it run): the story then jumps, not eases. */
   freeze(time: number | null): Promise<void>;
+  /**
+   * Holds the scene's loop (true) with its last frame on the canvas, as the Animation control's
+   * pause does in the worker, without the page showing the still: pictures of a frozen scene taken
+   * while nothing draws. False lets it draw again.
+   */
+  hold(held: boolean): Promise<void>;
 }
 
 const handleOf = (scope: SceneScope): SceneHandle => ({
@@ -136,6 +142,8 @@ const handleOf = (scope: SceneScope): SceneHandle => ({
     }),
   freeze: (time) =>
     scope.evaluate((at) => (globalThis as SceneDebugScope).__emberwildScene?.freeze(at), time),
+  hold: (held) =>
+    scope.evaluate((on) => (globalThis as SceneDebugScope).__emberwildScene?.setPlaying(!on), held),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { suffixOf } from '../../scripts/lib/content-encoding.js';
@@ -114,5 +115,45 @@ test('every precompressed file is sent compressed, in the encoding the client pr
       const twin = join(distDir, sent ? `${file}${suffixOf[sent]}` : file);
       expect(response.body.equals(readFileSync(twin)), label).toBe(true);
     }
+  }
+});
+
+/** The raw answer to a request written byte for byte: no client in between to tidy it. */
+function rawRequest(baseURL: string, request: string) {
+  const { port } = new URL(baseURL);
+  return new Promise<string>((resolve, reject) => {
+    // Written, not ended: Node drops the answer to a client that half-closes first.
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+test('bad input gets its status with the site headers and no stack trace; the next request is served', async ({
+  baseURL,
+  request,
+}) => {
+  const get = (target: string, headers = '') =>
+    `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${headers}\r\n`;
+  for (const [label, raw, status] of [
+    ['malformed percent-encoding', get('/%E0%A4%A'), 400],
+    ['traversal', get('/..%2f..%2fetc/passwd'), 400],
+    ['dot segments', get('/%2e%2e/'), 400],
+    ['a NUL byte', get('/%00'), 400],
+    ['an 8 KB URL', get(`/${'a'.repeat(8 * 1024)}`), 414],
+    ['a 64 KB URL', get(`/${'a'.repeat(64 * 1024)}`), 414],
+    ['POST', `POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, 405],
+    ['TRACE', `TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 405],
+    ['a range past the end', get('/favicon.ico', 'Range: bytes=999999-\r\n'), 416],
+    ['garbage Accept-Encoding', get('/', 'Accept-Encoding: ;;q=x,,br;q=z\r\n'), 200],
+  ] as const) {
+    const answer = await rawRequest(baseURL!, raw);
+    expect(answer.slice(0, 12), label).toBe(`HTTP/1.1 ${status}`);
+    expect(answer, label).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+    expect(answer, label).toMatch(/\r\ncontent-type: [a-z]+\/[\w.+-]+/i);
+    expect(answer, label).not.toMatch(/\s+at .+:\d+:\d+/);
+    expect((await request.get('/')).status(), `after ${label}`).toBe(200);
   }
 });

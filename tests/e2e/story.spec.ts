@@ -7,6 +7,7 @@ import { waitForHydration } from './hydration';
 import {
   afterIdle,
   nextFrames,
+  playScene,
   type SceneHandle,
   sceneHandle,
   scrollThrough,
@@ -130,14 +131,15 @@ const inside = (boxes: Box[], x: number, y: number) =>
   boxes.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
 
 /**
- * Opens the home page and waits for the live scene and for the page's islands to have hydrated;
+ * Opens the home page, starts the scene with the Animation control (SwiftShader gets the still
+ * image until asked), and waits for the live scene and for the page's islands to have hydrated;
  * returns the scene's debug handle.
  */
 async function openLive(page: Page): Promise<SceneHandle> {
   // A visitor who chose English: no suggestion of another language floats over the page.
   await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
   await page.goto('/');
-  await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
+  await playScene(page, liveTimeout.timeout);
   await expect(page.locator('[data-stage][data-live] canvas')).toHaveCSS('opacity', '1');
   await waitForHydration(page);
   await waitForSectionsIsland(page);

@@ -93,8 +93,8 @@ test('every route shows its key strings; an unknown path is a real 404; no error
 test('after a full scroll every reveal has finished; nothing scrolls sideways at 360 px', async ({
   visit,
 }) => {
-  // A screen at a time through the whole page, the scene drawing on the main thread in WebKit:
-  // a minute or more on this machine's software GL.
+  // A screen at a time through the whole page, in engines driven from outside: up to a minute on
+  // this machine. (Its software GL gets the still hero: no scene draws meanwhile.)
   test.slow();
   const visitor = await visit({ width: 360, height: 740 });
   await visitor.open(baseURL + paths.home);
@@ -229,6 +229,36 @@ async function settledHero(visitor: Visitor) {
     };`);
 }
 
+/** The still image's reasons that the visitor's Animation control overrules. */
+const playableReasons = ['software-renderer', 'performance-caveat', 'reduced-motion', 'save-data'];
+const animationToggle = 'header [data-animation-toggle]';
+
+/**
+ * Starts the scene as a visitor does: once the hero has decided (the control shows only a first
+ * guess until then), a real click on the header's Animation control where the hero keeps its still
+ * image for a reason the control overrules (this machine's software GL is one). Returns the hero
+ * settled again: the scene live, or the image where the scene failed or cannot run.
+ */
+async function playScene(visitor: Visitor) {
+  const hero = await settledHero(visitor);
+  if (hero.scene !== 'image' || !playableReasons.includes(hero.reason ?? '')) return hero;
+  await waitUntil(
+    visitor,
+    `return document.querySelector('${animationToggle}')?.getAttribute('aria-pressed') === 'false';`,
+    { what: 'the Animation control shows the automatic verdict' },
+  );
+  await visitor.click(animationToggle);
+  // The press is answered at once; the hero then leaves its still image, or says why not.
+  await waitUntil(
+    visitor,
+    `const frame = document.querySelector('${sceneFrame}');
+     return document.documentElement.dataset.animation === 'on' &&
+       (frame.dataset.scene !== 'image' || frame.dataset.sceneReason === 'failed');`,
+    { what: 'the Animation control pressed, the scene asked for' },
+  );
+  return settledHero(visitor);
+}
+
 /** three.js's complaint when a context it was promised cannot be created. */
 const contextRefused = /THREE\.WebGLRenderer: .*WebGL context/;
 
@@ -238,13 +268,19 @@ test('the 3D hero reports the path it took, and is never blank', async ({
 }) => {
   const visitor = await visit();
   await visitor.open(baseURL + paths.home);
-  const hero = await settledHero(visitor);
+  const automatic = await settledHero(visitor);
+  const hero = await playScene(visitor);
   test.info().annotations.push({
     type: 'scene path',
-    description: `${hero.path}${hero.reason ? ` (${hero.reason})` : ''}: ${hero.scene}`,
+    description: `by itself ${automatic.scene} (${automatic.reason}); asked for, ${hero.path}${hero.reason ? ` (${hero.reason})` : ''}: ${hero.scene}`,
   });
+  // Left to itself, a browser drawing WebGL in software (or with none) keeps the still image.
+  if (automatic.scene === 'image') {
+    expect(automatic.imageShown).toBe(true);
+    expect(automatic.reason).toBeTruthy();
+  }
   expect(['worker', 'main-thread', 'image']).toContain(hero.path);
-  // A scene the gate let through must not end in failure, unless the engine is known to break it.
+  // A scene the visitor asked for must not end in failure, unless the engine is known to break it.
   if (!sceneMayFail) expect(hero.reason).not.toBe('failed');
   if (hero.scene === 'live') {
     expect(hero.canvasShown).toBe(true);
@@ -264,7 +300,7 @@ test('away to the whitepaper and back: the hero returns, with at most one canvas
   const visitor = await visit();
   await visitor.open(baseURL + paths.home);
   await waitUntil(visitor, hydrated);
-  const before = await settledHero(visitor);
+  const before = await playScene(visitor);
   await visitor.click(`header a[href="${paths.whitepaper}"]`);
   await waitUntil(
     visitor,
@@ -272,6 +308,7 @@ test('away to the whitepaper and back: the hero returns, with at most one canvas
   );
   await visitor.run('history.back();');
   await waitUntil(visitor, `return location.pathname === '${paths.home}';`);
+  // The control stays as the visitor left it: the scene comes back by itself.
   const after = await settledHero(visitor);
   expect(after.canvases).toBeLessThanOrEqual(1);
   expect(after.scene).toBe(before.scene);
@@ -286,14 +323,23 @@ const setTwoFrames = `
   await frame();
   await frame();`;
 
-/** The home page hydrated with its scene live and settled; the test is skipped where it is not. */
+/**
+ * The home page hydrated, its scene started with the Animation control, live and settled; the test
+ * is skipped where it is not.
+ */
 async function liveHome(visitor: Visitor) {
   await visitor.open(baseURL + paths.home);
   await waitUntil(visitor, hydrated);
-  const hero = await settledHero(visitor);
+  const hero = await playScene(visitor);
   test.skip(hero.scene !== 'live', `the hero shows the still image (${hero.reason}): no scene`);
   return { visitor, hero };
 }
+
+/** The scene failed after it went live: the hero is back on its still image, the stage gone. */
+const sceneFailed = (visitor: Visitor) =>
+  visitor.run<boolean>(
+    `return document.querySelector('${sceneFrame}')?.dataset.sceneReason === 'failed';`,
+  );
 
 /** The mean difference (0–255 a channel) the scene makes to the screen where no card covers it. */
 const MIN_SCENE_SHOWN = 1.5;
@@ -302,11 +348,21 @@ test('the 3D hero scene stays behind the page: it draws behind the sections belo
   visit,
   sceneMayFail,
 }) => {
+  // A screen at a time down the page, each compared with and without the scene: the scene now
+  // draws at full resolution, which this machine's software GL (Firefox, WebKit) takes its time over.
+  test.slow();
   const { visitor, hero } = await liveHome(await visit());
   const seen: Record<string, { shown: number; beat: string | null }> = {};
   for (const id of sectionIds) {
     await visitor.run(holdSectionAtTop, id);
     seen[id] = await waitForSceneBehind(visitor, id, { minimum: MIN_SCENE_SHOWN });
+    if (sceneMayFail && (await sceneFailed(visitor))) {
+      // The engine's known defect struck on the way down: the page must be whole on the still.
+      test.info().annotations.push({ type: 'scene failed', description: `behind #${id}` });
+      expect((await settledHero(visitor)).imageShown).toBe(true);
+      expect(await problemsBesides(visitor, contextRefused)).toEqual([]);
+      return;
+    }
   }
   const figures = Object.entries(seen)
     .map(([id, { shown, beat }]) => `${id} ${shown.toFixed(1)}${beat ? ` (beat ${beat})` : ''}`)

@@ -123,9 +123,11 @@ export async function waitForSceneBehind(
       { what: `the scene's beat is ${beat}`, timeoutMs },
     );
   const until = Date.now() + timeoutMs;
+  const stageGone = 'return !document.querySelector("[data-stage]");';
   for (;;) {
     const shown = await sceneShown(visitor);
-    if (shown > minimum || Date.now() > until)
+    // A scene that failed (or lost its context for good) takes its stage away: nothing to wait for.
+    if (shown > minimum || Date.now() > until || (await visitor.run<boolean>(stageGone)))
       return { shown, beat: await visitor.run<string | null>(handleBeat) };
     // Another look once the page has drawn two more frames.
     await visitor.run(setStageHidden, false);

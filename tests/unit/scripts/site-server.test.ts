@@ -1,7 +1,8 @@
-import { mkdirSync, readlinkSync, rmSync, truncateSync } from 'node:fs';
+import { mkdirSync, readlinkSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../../scripts/lib/site-server.js';
 import { fixtureRoot, publishFixture } from './build-fixture';
@@ -57,6 +58,24 @@ describe('the production server never goes down for a request', () => {
       await expectServed(base);
     }
     expect(logged.every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('answers 404 for a page removed after it started, then serves the next request', async () => {
+    const { base, live } = await start();
+    rmSync(join(live(), 'whitepaper.html'));
+    const response = await fetch(`${base}/whitepaper`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>Not found');
+    expect((await fetch(`${base}/whitepaper`)).status).toBe(404);
+    await expectServed(base);
+  });
+
+  it('answers 503 for a page changed on disk, then the new page', async () => {
+    const { base, live } = await start();
+    writeFileSync(join(live(), 'es', 'index.html.br'), brotliCompressSync('<title>Nuevo</title>'));
+    const brotli = { headers: { 'Accept-Encoding': 'br' } };
+    expect((await fetch(`${base}/es/`, brotli)).status).toBe(503);
+    expect(await (await fetch(`${base}/es/`, brotli)).text()).toBe('<title>Nuevo</title>');
   });
 
   it('answers 503 for a file changed on disk, then the whole new file', async () => {

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  nextFrames,
+  playScene,
+  sceneHandle,
+  waitForScreenInPlace,
+  waitForSectionsIsland,
+  waitForSettledStory,
+} from './page-state';
+
+/*
+ * Every word over the live scene meets WCAG AA on the rendered pixels (issue 44), at every half
+ * screen of the home page. For each step three pictures are taken, time frozen: the page, the page
+ * with its text made transparent, and that with the scene's canvas hidden too. Where the first two
+ * differ are a text's glyphs; where the last two differ is the scene. Each text is held against
+ * the scene's pixels under its glyphs (the second picture there): 4.5:1 for body text, 3:1 for
+ * large text (24 px, or 18.66 px bold).
+ */
+
+const FROZEN_AT = 2.6;
+/** The share of a text's scene pixels allowed below the ratio: the anti-aliased rims of shapes. */
+const TOLERATED = 0.05;
+
+interface Run {
+  text: string;
+  color: [number, number, number, number];
+  large: boolean;
+  rects: { x: number; y: number; width: number; height: number }[];
+}
+
+interface Picture {
+  data: Buffer;
+  width: number;
+}
+
+test.describe.configure({ timeout: 600_000 });
+
+const luminance = ([r, g, b]: readonly number[]) => {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+};
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+async function picture(page: Page, css = ''): Promise<Picture> {
+  const style = css ? await page.addStyleTag({ content: css }) : null;
+  try {
+    await nextFrames(page);
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const { data, info } = await sharp(png)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width };
+  } finally {
+    await style?.evaluate((element) => (element as Element).remove());
+  }
+}
+
+const noText =
+  '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }';
+const noScene = '[data-stage] { visibility: hidden !important; }';
+
+/** The text on screen: each run of a text node, its colour, size class and line boxes. */
+function textOnScreen(page: Page): Promise<Run[]> {
+  return page.evaluate(() => {
+    const runs: Run[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || element.closest('[aria-hidden="true"], script, style, noscript'))
+        continue;
+      const style = getComputedStyle(element);
+      if (style.visibility !== 'visible') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()]
+        .filter((r) => r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < innerHeight)
+        .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+      if (!rects.length) continue;
+      const parts =
+        /rgba?\(([^)]+)\)/
+          .exec(style.color)?.[1]
+          ?.split(/[\s,/]+/)
+          .map(Number) ?? [];
+      const size = parseFloat(style.fontSize);
+      const bold = Number(style.fontWeight) >= 700;
+      runs.push({
+        text: text.slice(0, 40),
+        color: [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1],
+        large: size >= 24 || (bold && size >= 18.66),
+        rects,
+      });
+    }
+    return runs;
+  }) as Promise<Run[]>;
+}
+
+/** The texts under AA against the scene, with their worst measured ratio. */
+function failures(runs: Run[], shown: Picture, textless: Picture, bare: Picture) {
+  const found: string[] = [];
+  const height = shown.data.length / 3 / shown.width;
+  for (const run of runs) {
+    const ratios: number[] = [];
+    for (const rect of run.rects)
+      for (let y = Math.max(0, Math.floor(rect.y)); y < Math.min(height, rect.y + rect.height); y++)
+        for (
+          let x = Math.max(0, Math.floor(rect.x));
+          x < Math.min(shown.width, rect.x + rect.width);
+          x++
+        ) {
+          const i = (y * shown.width + x) * 3;
+          const glyph = [0, 1, 2].some(
+            (c) => Math.abs(shown.data[i + c]! - textless.data[i + c]!) > 40,
+          );
+          const scene = [0, 1, 2].some(
+            (c) => Math.abs(textless.data[i + c]! - bare.data[i + c]!) > 6,
+          );
+          if (!glyph || !scene) continue;
+          const behind = [textless.data[i]!, textless.data[i + 1]!, textless.data[i + 2]!];
+          const alpha = run.color[3];
+          const drawn = run.color.slice(0, 3).map((c, k) => c * alpha + behind[k]! * (1 - alpha));
+          ratios.push(ratio(luminance(drawn), luminance(behind)));
+        }
+    if (ratios.length < 12) continue;
+    ratios.sort((a, b) => a - b);
+    const worst = ratios[Math.floor(ratios.length * TOLERATED)]!;
+    const needed = run.large ? 3 : 4.5;
+    if (worst < needed) found.push(`"${run.text}" ${worst.toFixed(2)}:1 (needs ${needed}:1)`);
+  }
+  return found;
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])
+  test(`every text over the live scene meets AA at ${viewport.width} px, every half screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await playScene(page);
+    await waitForSectionsIsland(page);
+    const scene = await sceneHandle(page);
+    await scene.freeze(FROZEN_AT);
+    const problems: string[] = [];
+    for (let y = 0; ; y += viewport.height / 2) {
+      // The sections far below take their real height as they are first drawn: the end moves.
+      const { at, end } = await page.evaluate((top) => {
+        scrollTo({ top, behavior: 'instant' });
+        return { at: scrollY, end: document.documentElement.scrollHeight - innerHeight };
+      }, y);
+      await waitForSettledStory(page, scene);
+      await waitForScreenInPlace(page);
+      // Time is frozen: the scene's last frame stays on the canvas while the pictures are taken,
+      // and its software rasteriser leaves the CPU to the page meanwhile.
+      await scene.hold(true);
+      const runs = await textOnScreen(page);
+      const withText = await picture(page);
+      const textless = await picture(page, noText);
+      const bare = await picture(page, `${noText} ${noScene}`);
+      await scene.hold(false);
+      for (const problem of failures(runs, withText, textless, bare))
+        problems.push(`at ${at} px: ${problem}`);
+      if (at >= end) break;
+    }
+    expect(problems, 'texts under WCAG AA over the scene').toEqual([]);
+  });

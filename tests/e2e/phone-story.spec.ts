@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sectionIds } from '../../src/content/copy';
+import {
+  nextFrames,
+  playScene,
+  sceneHandle,
+  settleSections,
+  waitForScreenInPlace,
+  waitForSectionsIsland,
+  waitForSettledStory,
+} from './page-state';
+
+/*
+ * The story on a phone (issue 44): each section opens on its moment on the stage, where its beat
+ * is seen with nothing opaque over most of the screen; the Armory keeps the Masked Flame in view
+ * while the visitor dresses him. Without the live scene the moments collapse.
+ */
+
+const phone = { width: 390, height: 844 };
+const FROZEN_AT = 2.6;
+
+test.use({ viewport: phone, hasTouch: true, isMobile: true });
+// The live scene in SwiftShader, beside the page, on a CPU shared with other test workers.
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * The share of the screen that shows the scene with nothing opaque over it: not the fixed header,
+ * nor any box with a background of its own at least half opaque (a card, a backdrop), sampled on a
+ * grid of the screen.
+ */
+async function clearShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const covering = (element: Element) => {
+      const style = getComputedStyle(element);
+      const alpha = /rgba?\(([^)]+)\)/.exec(style.backgroundColor)?.[1]?.split(/[\s,/]+/)[3];
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && Number(alpha ?? 1) >= 0.5;
+      return filled || style.backgroundImage !== 'none' || element instanceof HTMLImageElement;
+    };
+    const step = 6;
+    let clear = 0;
+    let all = 0;
+    for (let y = step / 2; y < innerHeight; y += step)
+      for (let x = step / 2; x < innerWidth; x += step) {
+        all += 1;
+        const over = document
+          .elementsFromPoint(x, y)
+          .filter(
+            (element) =>
+              element !== document.documentElement &&
+              element !== document.body &&
+              !element.closest('[data-stage]'),
+          );
+        if (!over.some(covering)) clear += 1;
+      }
+    return clear / all;
+  });
+}
+
+/** Brings a section's top to just under the fixed header, as a reader arriving at it. */
+async function openOn(page: Page, id: string): Promise<void> {
+  await page.evaluate(async (name) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let frames = 0, held = 0; frames < 600 && held < 10; frames++) {
+      const section = document.getElementById(name)!;
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const y = Math.round(section.getBoundingClientRect().top + scrollY - header);
+      if (Math.abs(scrollY - y) > 1) {
+        scrollTo({ top: y, behavior: 'instant' });
+        held = 0;
+      } else held += 1;
+      await frame();
+    }
+  }, id);
+}
+
+test.describe('a phone with the live scene', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await playScene(page);
+    await waitForSectionsIsland(page);
+  });
+
+  test('each section opens on its moment: at least 60 % of the screen shows the scene, unveiled', async ({
+    page,
+  }) => {
+    const scene = await sceneHandle(page);
+    await scene.freeze(FROZEN_AT);
+    for (const id of sectionIds) {
+      await openOn(page, id);
+      await waitForSettledStory(page, scene);
+      await waitForScreenInPlace(page);
+      const share = await clearShare(page);
+      expect(
+        share,
+        `#${id}: the share of the screen with nothing opaque over the scene`,
+      ).toBeGreaterThanOrEqual(0.6);
+      // The moment's heading reads at the top of it.
+      await expect(page.locator(`#${id} h2`)).toBeInViewport();
+    }
+  });
+
+  test('the Armory keeps him in view over its lists, and equipping changes what is seen', async ({
+    page,
+  }) => {
+    const scene = await sceneHandle(page);
+    await scene.freeze(FROZEN_AT);
+    const lists = page.locator('[data-armory-lists]');
+    const stage = page.locator('[data-armory-stage]');
+    // Well into the lists: the masks read, the stage held under the header.
+    await page.locator('input[name="armory-wings"]').first().scrollIntoViewIfNeeded();
+    await expect(page.locator('html')).toHaveAttribute('data-armory-holding');
+    await waitForSettledStory(page, scene);
+    const box = (await stage.boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(box.y, 'the stage holds under the header').toBeCloseTo(header.y + header.height, 0);
+    // A window on him, with at least half of the screen left to the lists.
+    expect(box.height).toBeGreaterThanOrEqual(phone.height * 0.3);
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height / 2);
+    await expect(lists).toBeInViewport();
+    const region = { x: box.x, y: box.y, width: box.width, height: box.height };
+    const before = await page.screenshot({ clip: region });
+    // The scene draws him in the stage: it is not the page's plain background.
+    const { channels } = await sharp(before).stats();
+    expect(Math.max(...channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(10);
+    const dressed = await page.locator('[data-stage]').getAttribute('data-dressed');
+    await page.locator('label:has(> input[name="armory-wings"]:not(:checked))').first().click();
+    await expect(page.locator('[data-stage]')).not.toHaveAttribute('data-dressed', dressed ?? '');
+    await nextFrames(page);
+    const after = await page.screenshot({ clip: region });
+    expect(after.equals(before), 'the wings changed where the visitor is looking').toBe(false);
+    // The page still scrolls on past the lists: nothing traps it.
+    await page.locator('#features').scrollIntoViewIfNeeded();
+    await expect(page.locator('html')).not.toHaveAttribute('data-armory-holding');
+  });
+});
+
+test.describe('a phone without the live scene', () => {
+  test('the moments collapse: the sections read as one column, the Armory shows the set', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'image', {
+      timeout: 60_000,
+    });
+    await settleSections(page);
+    for (const id of sectionIds) {
+      const header = (await page.locator(`#${id} [data-stage-moment]`).boundingBox())!;
+      expect(header.height, `#${id}'s heading takes no screen of its own`).toBeLessThan(
+        phone.height / 3,
+      );
+    }
+    // The stage above the lists holds the chosen set's stills, one per slot.
+    await page.locator('input[name="armory-mask"]').first().scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-armory-stage] img')).toHaveCount(3);
+  });
+});
