@@ -40,7 +40,8 @@ export function holdUntilOpen(res, fail) {
     const listedSize = sizeListedIn(held);
     file.once('error', (error) => {
       file.unpipe(res);
-      if (!held) res.destroy(error);
+      // Once the file has begun to go out, only the connection can say it failed.
+      if (!held) res.destroy();
       else
         withdraw(
           error.code === 'ENOENT' || error.code === 'ENOTDIR' ? 'missing' : 'changed',
