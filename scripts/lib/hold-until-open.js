@@ -5,9 +5,12 @@
 // and otherwise lets the caller answer instead, while nothing has been sent yet.
 import { fstatSync } from 'node:fs';
 
+const UNREADABLE = ['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM'];
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {(reason: 'missing' | 'changed', error?: Error) => void} fail called at most once,
+ *   'missing' for a file gone, unreadable or no longer a file, 'changed' for one of another size,
  *   with sirv's headers withdrawn: the caller answers (404, 503) on `res` itself.
  */
 export function holdUntilOpen(res, fail) {
@@ -42,11 +45,9 @@ export function holdUntilOpen(res, fail) {
       file.unpipe(res);
       // Once the file has begun to go out, only the connection can say it failed.
       if (!held) res.destroy();
-      else
-        withdraw(
-          error.code === 'ENOENT' || error.code === 'ENOTDIR' ? 'missing' : 'changed',
-          error,
-        );
+      // Gone or unreadable is not found (as nginx answers); anything else (out of file handles)
+      // is the server's own trouble, for a moment.
+      else withdraw(UNREADABLE.includes(error.code) ? 'missing' : 'changed', error);
     });
     file.once('open', (fd) => {
       let stats;
@@ -58,7 +59,7 @@ export function holdUntilOpen(res, fail) {
       if (stats?.isFile() && stats.size === listedSize) return release();
       file.unpipe(res);
       file.destroy();
-      withdraw('changed');
+      withdraw(stats && !stats.isFile() ? 'missing' : 'changed');
     });
   });
 }
