@@ -5,9 +5,12 @@
 // and otherwise lets the caller answer instead, while nothing has been sent yet.
 import { fstatSync } from 'node:fs';
 
+const UNREADABLE = ['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM'];
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {(reason: 'missing' | 'changed', error?: Error) => void} fail called at most once,
+ *   'missing' for a file gone, unreadable or no longer a file, 'changed' for one of another size,
  *   with sirv's headers withdrawn: the caller answers (404, 503) on `res` itself.
  */
 export function holdUntilOpen(res, fail) {
@@ -40,12 +43,11 @@ export function holdUntilOpen(res, fail) {
     const listedSize = sizeListedIn(held);
     file.once('error', (error) => {
       file.unpipe(res);
-      if (!held) res.destroy(error);
-      else
-        withdraw(
-          error.code === 'ENOENT' || error.code === 'ENOTDIR' ? 'missing' : 'changed',
-          error,
-        );
+      // Once the file has begun to go out, only the connection can say it failed.
+      if (!held) res.destroy();
+      // Gone or unreadable is not found (as nginx answers); anything else (out of file handles)
+      // is the server's own trouble, for a moment.
+      else withdraw(UNREADABLE.includes(error.code) ? 'missing' : 'changed', error);
     });
     file.once('open', (fd) => {
       let stats;
@@ -57,7 +59,7 @@ export function holdUntilOpen(res, fail) {
       if (stats?.isFile() && stats.size === listedSize) return release();
       file.unpipe(res);
       file.destroy();
-      withdraw('changed');
+      withdraw(stats && !stats.isFile() ? 'missing' : 'changed');
     });
   });
 }

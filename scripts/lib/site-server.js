@@ -50,9 +50,10 @@ export function createSiteServer({
         lastFailure = '';
       } catch (error) {
         retryAt = Date.now() + RETRY_MS;
-        const line = `${new Date().toISOString()} the build at ${root} could not be loaded, still serving the previous one: ${oneLine(error)}`;
-        if (line.slice(25) !== lastFailure) log(line);
-        lastFailure = line.slice(25);
+        // Logged once, not at every retry: the same failure again is the same news.
+        const failure = `the build at ${root} could not be loaded, still serving the previous one: ${oneLine(error)}`;
+        if (failure !== lastFailure) log(`${new Date().toISOString()} ${failure}`);
+        lastFailure = failure;
       }
     }
     return site;

@@ -47,7 +47,8 @@ function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const stage = ref.current;
     const lists = stage?.parentElement;
-    if (!stage || !lists) return;
+    // Every browser that runs the live scene has ResizeObserver; without it there is no scene.
+    if (!stage || !lists || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     let box = { top: 0, bottom: 0, stageTop: 0, stageHeight: 0 };
     const measure = () => {

@@ -95,8 +95,8 @@ describe('the production server never goes down for a request', () => {
     const { base, live } = await start();
     rmSync(join(live(), 'robots.txt'));
     mkdirSync(join(live(), 'robots.txt'));
-    expect([404, 503]).toContain((await fetch(`${base}/robots.txt`)).status);
-    expect((await fetch(`${base}/robots.txt`)).status).toBe(404);
+    for (let request = 0; request < 2; request += 1)
+      expect((await fetch(`${base}/robots.txt`)).status).toBe(404);
     await expectServed(base);
   });
 

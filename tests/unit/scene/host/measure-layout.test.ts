@@ -53,7 +53,25 @@ describe('measureLayout', () => {
       marks: [0, 800, 1806, 2721, 3905, 5089, 6345],
       pageHeight: 7090,
       rtl: false,
+      moments: [],
+      armory: null,
     });
+  });
+
+  it("measures a phone's stage moments and the Armory's lists and stage, in page pixels", () => {
+    const { art, stage } = buildPage();
+    const moment = place(document.createElement('header'), 900, 0, 390, 700);
+    moment.setAttribute('data-stage-moment', '');
+    const lists = place(document.createElement('div'), 1500, 0, 390, 2400);
+    lists.setAttribute('data-armory-lists', '');
+    const armoryStage = place(document.createElement('div'), 1500, 0, 390, 354);
+    armoryStage.setAttribute('data-armory-stage', '');
+    armoryStage.style.top = '64px';
+    lists.append(armoryStage);
+    document.body.append(moment, lists);
+    const layout = measureLayout(art, stage);
+    expect(layout.moments).toEqual([{ top: 900, bottom: 1600 }]);
+    expect(layout.armory).toEqual({ top: 1500, bottom: 3900, stageTop: 64, stageHeight: 354 });
   });
 
   it('says whether the page is right to left', () => {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { beatAt } from '../../../../src/scene/story/beats';
+import { momentClearness, narrowDim, stageFrameAt } from '../../../../src/scene/story/stage-frame';
+import {
+  armoryHold,
+  armoryStageAt,
+  momentPeak,
+  type SceneLayout,
+  storyAt,
+} from '../../../../src/scene/story/story-position';
+import { phone } from './layouts';
+
+/*
+ * The story on a phone (issue 44): each section opens on a moment where the veil lifts and the
+ * beat plays in; the Armory frames the Masked Flame in its stage and holds his beat.
+ */
+
+/** The phone's page with each section's header a stage moment most of a screen tall. */
+const withMoments: SceneLayout = {
+  ...phone,
+  moments: phone.marks.slice(1, -1).map((top) => ({ top: top + 64, bottom: top + 64 + 720 })),
+};
+
+const character = phone.marks[1]!;
+const armory = { top: character + 1200, bottom: character + 3200, stageTop: 64, stageHeight: 354 };
+const withArmory: SceneLayout = { ...withMoments, armory };
+
+describe("a phone's stage moments", () => {
+  it('lift the veil while a moment fills the screen, and bring it back with the cards', () => {
+    const features = phone.marks[2]!;
+    expect(momentClearness(features, withMoments)).toBe(1);
+    expect(stageFrameAt(features, storyAt(features, withMoments), withMoments).veil.dim).toBe(0);
+    // A screen further, the moment has passed: the cards, before the next section's moment.
+    const cards = features + 900;
+    expect(momentClearness(cards, withMoments)).toBe(0);
+    expect(stageFrameAt(cards, 2.6, withMoments).veil.dim).toBeCloseTo(narrowDim);
+  });
+
+  it('show the beat at its clearest once the section has risen to the top of the screen', () => {
+    for (const [index, top] of phone.marks.slice(2, -1).entries()) {
+      const { beat, progress } = beatAt(storyAt(top, withMoments));
+      expect(beat).toBe(index + 2);
+      expect(progress).toBeCloseTo(momentPeak, 2);
+    }
+  });
+
+  it('leave the story as it was where the sections have no tall moments (a desktop)', () => {
+    for (let y = 0; y < phone.pageHeight; y += 250)
+      expect(storyAt(y, { ...phone, moments: [] })).toBe(storyAt(y, phone));
+  });
+});
+
+describe("a phone's Armory", () => {
+  it('is off the screen until its lists come up, then sticks under the header', () => {
+    expect(armoryStageAt(armory.top - phone.height - 1, withArmory)).toBeNull();
+    expect(armoryStageAt(armory.top - 64 + 600, withArmory)).toMatchObject({ y: 64, entered: 1 });
+    expect(armoryStageAt(armory.bottom, withArmory)).toBeNull();
+  });
+
+  it('frames him in its stage, the rest veiled by the page, and holds his beat', () => {
+    const y = armory.top + 400;
+    const frame = stageFrameAt(y, storyAt(y, withArmory), withArmory);
+    expect(frame.rect).toEqual({ x: 0, y: 64, width: phone.width, height: 354 });
+    expect(frame.veil).toMatchObject({ outside: 1, dim: 0 });
+    expect(storyAt(y, withArmory)).toBeLessThanOrEqual(armoryHold);
+    expect(beatAt(storyAt(y, withArmory)).beat).toBe(1);
+  });
+});
