@@ -64,7 +64,8 @@ describe('measureLayout', () => {
     moment.setAttribute('data-stage-moment', '');
     const lists = place(document.createElement('div'), 1500, 0, 390, 2400);
     lists.setAttribute('data-armory-lists', '');
-    const armoryStage = place(document.createElement('div'), 1500, 0, 390, 354);
+    const armoryStage = document.createElement('div');
+    place(armoryStage, 1500, 0, 390, 354);
     armoryStage.setAttribute('data-armory-stage', '');
     armoryStage.style.top = '64px';
     lists.append(armoryStage);
