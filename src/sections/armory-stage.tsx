@@ -68,12 +68,21 @@ function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
       if (root.hasAttribute(HOLDING_ATTRIBUTE) !== holding)
         root.toggleAttribute(HOLDING_ATTRIBUTE, holding);
     };
-    const observer = new ResizeObserver(measure);
+    // Measured in the next frame, not inside the observer's delivery: what it sets would change
+    // styles within it, which Firefox reports as an error (the scene host does the same).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    });
     observer.observe(lists);
     observer.observe(stage);
     observer.observe(document.body);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('scroll', update);
       root.removeAttribute(HOLDING_ATTRIBUTE);

@@ -59,6 +59,16 @@ export function readingLine(scrollY: number, layout: SceneLayout): number {
  * so scrolling back, a jump or a reload all land on the same beat.
  */
 export function storyAt(scrollY: number, layout: SceneLayout): number {
+  const story = pageStoryAt(scrollY, layout);
+  if (!layout.armory || !armoryStageAt(scrollY, layout)) return story;
+  // Held where the lists came in, or at the Character beat's own pose if that is further: the
+  // story never goes back on the way down.
+  const entered = pageStoryAt(layout.armory.top - layout.height, layout);
+  return Math.min(story, Math.max(armoryHold, entered));
+}
+
+/** The story the reading line reads from the page's parts alone. */
+function pageStoryAt(scrollY: number, layout: SceneLayout): number {
   const { marks } = layout;
   const last = marks.length - 1;
   if (last < 0) return 0;
@@ -70,8 +80,7 @@ export function storyAt(scrollY: number, layout: SceneLayout): number {
     const progress = hasMoment(layout, start, end)
       ? momentProgress(line - start, end - start, layout.height)
       : (line - start) / Math.max(1, end - start);
-    const story = beat + clamp(progress, 0, 0.999);
-    return armoryStageAt(scrollY, layout) ? Math.min(story, armoryHold) : story;
+    return beat + clamp(progress, 0, 0.999);
   }
   return 0;
 }

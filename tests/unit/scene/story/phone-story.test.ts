@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { beatAt } from '../../../../src/scene/story/beats';
 import { momentClearness, narrowDim, stageFrameAt } from '../../../../src/scene/story/stage-frame';
 import {
-  armoryHold,
   armoryStageAt,
   momentPeak,
   type SceneLayout,
@@ -57,12 +56,23 @@ describe("a phone's Armory", () => {
     expect(armoryStageAt(armory.bottom, withArmory)).toBeNull();
   });
 
+  it('holds the story without ever taking it back on the way down', () => {
+    let last = 0;
+    for (let y = 0; y < phone.pageHeight; y += 10) {
+      const story = storyAt(y, withArmory);
+      expect(story, `at ${y} px`).toBeGreaterThanOrEqual(last);
+      last = story;
+    }
+  });
+
   it('frames him in its stage, the rest veiled by the page, and holds his beat', () => {
     const y = armory.top + 400;
     const frame = stageFrameAt(y, storyAt(y, withArmory), withArmory);
     expect(frame.rect).toEqual({ x: 0, y: 64, width: phone.width, height: 354 });
     expect(frame.veil).toMatchObject({ outside: 1, dim: 0 });
-    expect(storyAt(y, withArmory)).toBeLessThanOrEqual(armoryHold);
+    // Held while the lists run: the same pose a screen further down, his own beat's.
+    expect(storyAt(y + 600, withArmory)).toBe(storyAt(y, withArmory));
     expect(beatAt(storyAt(y, withArmory)).beat).toBe(1);
+    expect(storyAt(y, withArmory)).toBeLessThan(1 + 0.999);
   });
 });
