@@ -49,13 +49,19 @@ export async function scrollToBeat(page, target) {
   }, target);
 }
 
-/** Waits until the scene shows the story position the scroll asks for. */
+/**
+ * Waits until the scene shows the story position the scroll asks for: two frames drawn since the
+ * scroll (so it has taken it in), and the eased story caught up.
+ */
 export async function waitForSettledStory(page) {
   const scene = sceneOf(page);
+  const read = () => scene.evaluate(() => globalThis.__emberwildScene?.diagnostics());
+  const from = (await read())?.frames ?? 0;
   const until = Date.now() + settleTimeoutMs;
   while (Date.now() < until) {
-    const d = await scene.evaluate(() => globalThis.__emberwildScene?.diagnostics());
-    if (d && Math.abs(d.story - d.shownStory) < 0.01) return d;
+    const d = await read();
+    const drawn = d && (d.frames >= from + 2 || d.loop !== 'playing');
+    if (drawn && Math.abs(d.story - d.shownStory) < 0.01) return d;
     await page.waitForTimeout(100);
   }
   throw new Error('The scene never caught up with the scroll');
