@@ -1,5 +1,7 @@
 import { beatAt } from './beats';
-import { armoryStageAt, type SceneLayout } from './story-position';
+import { armoryStageAt, isWide, type SceneLayout } from './story-position';
+
+export { isWide, wideFrom } from './story-position';
 
 /** A box on the screen, in CSS pixels from its top left corner. */
 export interface ScreenRect {
@@ -25,8 +27,6 @@ export interface StageFrame {
   veil: Veil;
 }
 
-/** Below this width the text runs the full width of the screen: the scene sits behind it, dimmed. */
-export const wideFrom = 1024;
 /** Phones: how much the scene is dimmed behind the sections' text (headings keep AA contrast). */
 export const narrowDim = 0.78;
 /**
@@ -39,9 +39,6 @@ export const wideDim = 0.18;
  * each section's heading, above where its cards begin.
  */
 export const wideStage = { left: 0.44, height: 0.64 };
-
-export const isWide = (layout: Pick<SceneLayout, 'width' | 'height'>) =>
-  layout.width >= wideFrom && layout.width > layout.height;
 
 const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 

@@ -29,6 +29,12 @@ export interface SceneLayout {
   rtl?: boolean;
 }
 
+/** Below this width the text runs the full width of the screen: the scene sits behind it, dimmed. */
+export const wideFrom = 1024;
+
+export const isWide = (layout: Pick<SceneLayout, 'width' | 'height'>) =>
+  layout.width >= wideFrom && layout.width > layout.height;
+
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Where on the screen the reader's eyes are taken to be once reading, as a share of its height. */
@@ -60,7 +66,8 @@ export function readingLine(scrollY: number, layout: SceneLayout): number {
  */
 export function storyAt(scrollY: number, layout: SceneLayout): number {
   const story = pageStoryAt(scrollY, layout);
-  if (!layout.armory || !armoryStageAt(scrollY, layout)) return story;
+  // A wide screen shows him beside the lists, on the stage the story gives it: nothing to hold.
+  if (!layout.armory || isWide(layout) || !armoryStageAt(scrollY, layout)) return story;
   // Held where the lists came in, or at the Character beat's own pose if that is further: the
   // story never goes back on the way down.
   const entered = pageStoryAt(layout.armory.top - layout.height, layout);
