@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './tests/engines/fixtures';
-import { chromiumPath, softwareWebGlFlags } from './scripts/lib/chromium.js';
+import { chromiumPath, testWebGlFlags } from './scripts/lib/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -28,7 +28,7 @@ export default defineConfig<EngineOptions>({
         '--no-sandbox',
         '--disable-background-networking',
         '--disable-component-update',
-        ...softwareWebGlFlags,
+        ...testWebGlFlags,
       ],
     },
   },

@@ -239,11 +239,9 @@ for (const viewport of viewports) {
 
       // Back up, to the same places: the same story and beat as on the way down. (Down, the
       // sections below had not been drawn yet, each standing in at an estimated height.)
-      const back = new Map<number, { story: number; beat: string }>();
       for (const stop of [...stops].reverse()) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), stop.y);
         const read = await waitForSettledStory(page, scene);
-        back.set(stop.y, { story: read.story, beat: read.beat });
         const heights = `page ${stop.pageHeight} px high then, ${await pageHeight()} px now`;
         expect
           .soft(
@@ -251,15 +249,6 @@ for (const viewport of viewports) {
             `back at ${stop.y} px, the story read there on the way down (${heights})`,
           )
           .toEqual({ story: expect.closeTo(stop.story, 6) as unknown, beat: stop.beat });
-      }
-      // And down again, the whole page drawn now: the same as on the way back up.
-      for (const stop of stops) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), stop.y);
-        const read = await waitForSettledStory(page, scene);
-        expect({ story: read.story, beat: read.beat }, `down again at ${stop.y} px`).toEqual({
-          story: expect.closeTo(back.get(stop.y)!.story, 6) as unknown,
-          beat: back.get(stop.y)!.beat,
-        });
       }
       note(testInfo, 'stops', stops.map(({ y, story }) => `${y}:${story.toFixed(3)}`).join(' '));
 

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumPath, softwareWebGlFlags } from '../../scripts/lib/chromium.js';
+import { chromiumPath, testWebGlFlags } from '../../scripts/lib/chromium.js';
 import { virtualDisplay } from './display';
 import { bootErrors, type VisitOptions, type Visitor } from './visitor';
 
@@ -20,13 +20,15 @@ async function launch(engine: 'chromium' | 'firefox', javaScript: boolean): Prom
         // Firefox refuses some ports outright (4190, ManageSieve, among them): a run on such an
         // E2E_PORT would fail every navigation with deniedPortAccess.
         'network.security.ports.banned.override': process.env.E2E_PORT ?? '4174',
+        // As Chromium's test flags: no multisampling for the software GL's frames.
+        'webgl.msaa-samples': 0,
       },
     });
   }
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', ...softwareWebGlFlags],
+    args: ['--no-sandbox', ...testWebGlFlags],
   });
 }
 
