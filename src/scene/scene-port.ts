@@ -1,11 +1,10 @@
-import { applyUpdate, type SceneUpdate as Update } from './apply-update';
 import { exposeScene, withdrawScene } from './debug';
-import type { HostMessage, SceneEvent, SceneStart } from './protocol';
+import type { HostMessage, SceneEvent, SceneStart, SceneUpdate } from './protocol';
 import type { SceneController } from './scene-runtime';
 
 /** One way to talk to the scene, whether it runs in a worker or on this thread. */
 export interface ScenePort {
-  send(message: Update): void;
+  send(message: SceneUpdate): void;
   close(): void;
 }
 
@@ -52,11 +51,8 @@ export function openMainThreadPort(
   onEvent: (event: SceneEvent) => void,
 ): ScenePort {
   let closed = false;
-  let pending: Update[] = [];
+  let pending: SceneUpdate[] = [];
   let controller: SceneController | null = null;
-  const apply = (update: Update) => {
-    if (controller) applyUpdate(controller, update);
-  };
   import('./scene-runtime')
     .then(({ startScene }) => {
       if (closed) return;
@@ -64,7 +60,7 @@ export function openMainThreadPort(
         if (!closed) onEvent(event);
       });
       exposeScene(controller);
-      pending.forEach(apply);
+      pending.forEach((update) => controller?.update(update));
       pending = [];
     })
     .catch((error: unknown) => {
@@ -72,7 +68,7 @@ export function openMainThreadPort(
     });
   return {
     send(update) {
-      if (controller) apply(update);
+      if (controller) controller.update(update);
       else pending.push(update);
     },
     close() {

@@ -16,13 +16,11 @@ import {
   type WebGLRenderer,
 } from 'three';
 import type { StoreApi, UseBoundStore } from 'zustand';
-import type { ArmoryLook } from '../content/armory-look';
 import { createFrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './parts/masked-flame-scene';
-import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
+import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './protocol';
 import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
 import { createSceneState, mayRest, recordFrame, type SceneState, takeFrames } from './scene-state';
-import type { SceneLayout } from './story/story-position';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
 extend({ Group, InstancedMesh, Mesh, Points });
@@ -36,15 +34,8 @@ setConsoleFunction((type: 'log' | 'warn' | 'error', message: string, ...params: 
 });
 
 export interface SceneController {
-  setViewport(viewport: SceneViewport): void;
-  setLayout(layout: SceneLayout): void;
-  setInputs(inputs: SceneInputs): void;
-  /** The tab is shown (and the page is the home page), or not. */
-  setActive(active: boolean): void;
-  /** The visitor's Animation control: false stops every frame until it is true again. */
-  setPlaying(playing: boolean): void;
-  /** Dresses the Masked Flame: shown in the next frame drawn, with no new GPU resource. */
-  equip(look: ArmoryLook): void;
+  /** Hands the scene one of the host's updates, wherever it runs (the worker, or this thread). */
+  update(message: SceneUpdate): void;
   diagnostics(): SceneDiagnostics;
   /** The frames drawn since the last call: their intervals and script times (ms). */
   takeFrames(): { intervals: number[]; scriptMs: number[] };
@@ -185,25 +176,27 @@ export function startScene(
   );
 
   return {
-    setViewport(viewport) {
-      state.baseDpr = viewport.dpr;
-      three()?.setSize(viewport.width, viewport.height);
-      three()?.setDpr(Math.max(0.5, viewport.dpr * state.quality));
-      loop.send('moved');
-    },
-    setLayout(layout) {
-      state.layout = layout;
-      loop.send('moved');
-    },
-    setInputs(inputs) {
-      Object.assign(state.inputs, inputs);
-      loop.send('moved');
-    },
-    setActive: (active) => loop.send(active ? 'shown' : 'hidden'),
-    setPlaying: (playing) => loop.send(playing ? 'resumed' : 'paused'),
-    equip(look) {
-      state.look = look;
-      state.lookVersion += 1;
+    update(message) {
+      switch (message.type) {
+        case 'active':
+          return loop.send(message.active ? 'shown' : 'hidden');
+        case 'playing':
+          return loop.send(message.playing ? 'resumed' : 'paused');
+        case 'viewport':
+          state.baseDpr = message.viewport.dpr;
+          three()?.setSize(message.viewport.width, message.viewport.height);
+          three()?.setDpr(Math.max(0.5, message.viewport.dpr * state.quality));
+          break;
+        case 'layout':
+          state.layout = message.layout;
+          break;
+        case 'inputs':
+          Object.assign(state.inputs, message.inputs);
+          break;
+        case 'equip':
+          state.look = message.look;
+          state.lookVersion += 1;
+      }
       loop.send('moved');
     },
     diagnostics: () => diagnose(three(), state, loop.state),

@@ -1,7 +1,6 @@
 // The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
 // and every frame run here, so the page's main thread stays free for the visitor.
 import type { HostMessage, SceneEvent } from './protocol';
-import { applyUpdate } from './apply-update';
 import { exposeScene, withdrawScene } from './debug';
 import { type SceneController, startScene } from './scene-runtime';
 
@@ -35,7 +34,7 @@ scope.onmessage = ({ data }: MessageEvent<HostMessage>) => {
     withdrawScene();
     void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
     controller = null;
-  } else if (controller) applyUpdate(controller, data);
+  } else controller?.update(data);
 };
 
 scope.onerror = (event) => {

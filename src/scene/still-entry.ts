@@ -34,7 +34,10 @@ const scene = startScene(
   },
 );
 // An Armory item's still: the set the link would name (?mask=moon), the rest at their defaults.
-scene.equip(
-  lookOf(setOf({ mask: params.get('mask'), wings: params.get('wings'), gear: params.get('gear') })),
-);
+const set = setOf({
+  mask: params.get('mask'),
+  wings: params.get('wings'),
+  gear: params.get('gear'),
+});
+scene.update({ type: 'equip', look: lookOf(set) });
 exposeScene(scene);

@@ -143,7 +143,11 @@ const handleOf = (scope: SceneScope): SceneHandle => ({
   freeze: (time) =>
     scope.evaluate((at) => (globalThis as SceneDebugScope).__emberwildScene?.freeze(at), time),
   hold: (held) =>
-    scope.evaluate((on) => (globalThis as SceneDebugScope).__emberwildScene?.setPlaying(!on), held),
+    scope.evaluate(
+      (on) =>
+        (globalThis as SceneDebugScope).__emberwildScene?.update({ type: 'playing', playing: !on }),
+      held,
+    ),
 });
 
 /**

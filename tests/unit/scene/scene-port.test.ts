@@ -105,12 +105,7 @@ describe('the worker port', () => {
 
 describe('the main-thread port', () => {
   function fakeController() {
-    const controller = {
-      setInputs: vi.fn(),
-      setPlaying: vi.fn(),
-      setActive: vi.fn(),
-      dispose: vi.fn(async () => {}),
-    };
+    const controller = { update: vi.fn(), dispose: vi.fn(async () => {}) };
     vi.mocked(startScene)
       .mockReset()
       .mockReturnValue(controller as never);
@@ -125,10 +120,12 @@ describe('the main-thread port', () => {
     port.send({ type: 'playing', playing: false });
     await vi.waitFor(() => expect(startScene).toHaveBeenCalledTimes(1));
     expect(vi.mocked(startScene).mock.lastCall![1]).toEqual(start);
-    expect(controller.setInputs).toHaveBeenCalledWith({ scrollY: 40, pointerX: 0, pointerY: 0 });
-    expect(controller.setPlaying).toHaveBeenCalledExactlyOnceWith(false);
+    expect(controller.update.mock.calls).toEqual([
+      [{ type: 'inputs', inputs: { scrollY: 40, pointerX: 0, pointerY: 0 } }],
+      [{ type: 'playing', playing: false }],
+    ]);
     port.send({ type: 'playing', playing: true });
-    expect(controller.setPlaying).toHaveBeenLastCalledWith(true);
+    expect(controller.update).toHaveBeenLastCalledWith({ type: 'playing', playing: true });
     port.close();
     expect(controller.dispose).toHaveBeenCalledTimes(1);
   });
