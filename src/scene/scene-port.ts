@@ -1,4 +1,3 @@
-import { exposeScene, withdrawScene } from './debug';
 import type { HostMessage, SceneEvent, SceneStart, SceneUpdate } from './protocol';
 import type { SceneController } from './scene-runtime';
 
@@ -59,7 +58,6 @@ export function openMainThreadPort(
       controller = startScene(canvas, start, (event) => {
         if (!closed) onEvent(event);
       });
-      exposeScene(controller);
       pending.forEach((update) => controller?.update(update));
       pending = [];
     })
@@ -73,7 +71,6 @@ export function openMainThreadPort(
     },
     close() {
       closed = true;
-      withdrawScene();
       void controller?.dispose();
     },
   };

@@ -45,6 +45,16 @@ export interface SceneController {
   dispose(): Promise<void>;
 }
 
+/**
+ * The scene's one handle for tests, the benchmarks and diagnostics: the live controller, on the
+ * global scope of wherever the scene runs (the worker, or the page on the main-thread path and in
+ * the still renderer). The page itself never reads it.
+ */
+export interface SceneDebugScope {
+  __emberwildScene?: SceneController;
+}
+const debugScope = globalThis as SceneDebugScope;
+
 export interface SceneOptions extends SceneStart {
   /** Freezes time for a still render. */
   fixedTime?: number;
@@ -175,7 +185,7 @@ export function startScene(
     (compiled) => compiled && loop.send('compiled'),
   );
 
-  return {
+  const controller: SceneController = {
     update(message) {
       switch (message.type) {
         case 'active':
@@ -210,6 +220,7 @@ export function startScene(
       return three()?.gl ?? null;
     },
     dispose() {
+      if (debugScope.__emberwildScene === controller) delete debugScope.__emberwildScene;
       loop.send('disposed');
       frames.stop();
       canvas.removeEventListener('webglcontextlost', onLost);
@@ -219,4 +230,6 @@ export function startScene(
       return new Promise<void>((resolve) => unmountComponentAtNode(canvas, () => resolve()));
     },
   };
+  debugScope.__emberwildScene = controller;
+  return controller;
 }

@@ -1,7 +1,6 @@
 // The page scripts/render-still.js opens to photograph the scene: the same runtime the hero runs,
 // on this thread, with time frozen so the still is the same on every render.
 import { lookOf, setOf } from '../content/armory';
-import { exposeScene } from './debug';
 import { startScene } from './scene-runtime';
 
 const params = new URLSearchParams(location.search);
@@ -40,4 +39,3 @@ const set = setOf({
   gear: params.get('gear'),
 });
 scene.update({ type: 'equip', look: lookOf(set) });
-exposeScene(scene);

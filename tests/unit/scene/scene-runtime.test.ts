@@ -4,7 +4,7 @@ import { Scene, type Vector2 } from 'three';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultLook } from '../../../src/scene/parts/armory-looks';
 import type { SceneStart } from '../../../src/scene/protocol';
-import { rootConfig, startScene } from '../../../src/scene/scene-runtime';
+import { rootConfig, type SceneDebugScope, startScene } from '../../../src/scene/scene-runtime';
 import { poseAt } from '../../../src/scene/story/beats';
 import { phone } from './story/layouts';
 
@@ -91,6 +91,20 @@ describe('startScene', () => {
       'starting',
     ]);
     await Promise.all([paused.dispose(), hidden.dispose(), shown.dispose()]);
+  });
+
+  it('is the debug handle the tests and the bench read, until it is disposed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = globalThis as SceneDebugScope;
+    const first = startScene(canvasWithoutWebgl(), start, () => {});
+    expect(scope.__emberwildScene).toBe(first);
+    const second = startScene(canvasWithoutWebgl(), start, () => {});
+    expect(scope.__emberwildScene).toBe(second);
+    // A scene that was replaced leaves its successor's handle alone.
+    await first.dispose();
+    expect(scope.__emberwildScene).toBe(second);
+    await second.dispose();
+    expect(scope.__emberwildScene).toBeUndefined();
   });
 
   it('follows the Animation control and the tab, and stays disposed', async () => {
