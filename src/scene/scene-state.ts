@@ -40,14 +40,11 @@ export interface SceneState {
   quality: number;
   /** Set for still renders: time stands at this many seconds and inputs do not ease. */
   fixedTime: number | null;
-  /** Recent frames' intervals and script times in ms, read by the bench and the tests. */
-  frames: {
-    intervals: Float32Array;
-    script: Float32Array;
-    count: number;
-    last: number;
-    taken: number;
-  };
+  /**
+   * The last 240 frames' intervals and script times in ms, read by the bench and the tests; how
+   * many were drawn, when the last one ended, and how many the bench has taken.
+   */
+  frames: { intervals: number[]; script: number[]; count: number; last: number; taken: number };
 }
 
 export interface SceneStateOptions {
@@ -79,32 +76,25 @@ export function createSceneState({
     baseDpr,
     quality: 1,
     fixedTime,
-    frames: {
-      intervals: new Float32Array(frameSamples),
-      script: new Float32Array(frameSamples),
-      count: 0,
-      last: 0,
-      taken: 0,
-    },
+    frames: { intervals: [], script: [], count: 0, last: 0, taken: 0 },
   };
 }
 
 /** Records a drawn frame: its interval from the last, and its script time (`start` to now). */
 export function recordFrame(state: SceneState, start: number, now: number): void {
   const { frames } = state;
-  const slot = frames.count % frameSamples;
-  frames.script[slot] = now - start;
-  frames.intervals[slot] = frames.last > 0 ? now - frames.last : 0;
+  frames.intervals.push(frames.last > 0 ? now - frames.last : 0);
+  frames.script.push(now - start);
+  if (frames.intervals.length > frameSamples) {
+    frames.intervals.shift();
+    frames.script.shift();
+  }
   frames.count += 1;
   frames.last = now;
 }
 
 export function medianFrameMs(state: SceneState): number | null {
-  const { intervals, count } = state.frames;
-  const n = Math.min(count, frameSamples);
-  const sorted = Array.from(intervals.subarray(0, n))
-    .filter((ms) => ms > 0)
-    .sort((a, b) => a - b);
+  const sorted = state.frames.intervals.filter((ms) => ms > 0).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
@@ -115,13 +105,9 @@ export function medianFrameMs(state: SceneState): number | null {
  */
 export function takeFrames(state: SceneState): { intervals: number[]; scriptMs: number[] } {
   const { intervals, script, count, taken } = state.frames;
-  const n = Math.min(count - taken, frameSamples);
+  const from = intervals.length - Math.min(count - taken, intervals.length);
   state.frames.taken = count;
-  const slots = Array.from({ length: n }, (_, i) => (count - n + i) % frameSamples);
-  return {
-    intervals: slots.map((slot) => intervals[slot] ?? 0),
-    scriptMs: slots.map((slot) => script[slot] ?? 0),
-  };
+  return { intervals: intervals.slice(from), scriptMs: script.slice(from) };
 }
 
 /** Closer than this to its target, the eased story counts as settled. */
