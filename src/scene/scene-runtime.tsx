@@ -3,7 +3,7 @@ import {
   addEffect,
   createRoot,
   extend,
-  type RootState,
+  type RootStore,
   unmountComponentAtNode,
 } from '@react-three/fiber';
 import {
@@ -15,8 +15,7 @@ import {
   setConsoleFunction,
   type WebGLRenderer,
 } from 'three';
-import type { StoreApi, UseBoundStore } from 'zustand';
-import { createFrameLoop } from './frame-loop';
+import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './parts/masked-flame-scene';
 import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './protocol';
 import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
@@ -63,9 +62,6 @@ export interface SceneOptions extends SceneStart {
   preserveDrawingBuffer?: boolean;
 }
 
-type Store = UseBoundStore<StoreApi<RootState>>;
-type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
-
 export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawingBuffer = false) {
   return {
     size: { width, height, top: 0, left: 0 },
@@ -86,11 +82,13 @@ export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawin
 /**
  * After each drawn frame: records its times, announces the first (and the first after a restored
  * context), for the page then swaps its still image for the canvas, reports a newly dressed look,
- * and lets the loop rest once the story has settled. Returns what stops watching.
+ * and lets the loop rest once the story has settled. Reports a lost context at once. Returns what
+ * stops watching.
  */
 function watchFrames(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
   state: SceneState,
-  loop: ReturnType<typeof createFrameLoop>,
+  loop: FrameLoop,
   emit: (event: SceneEvent) => void,
 ) {
   let announcement: SceneEvent | null = { type: 'ready' };
@@ -106,41 +104,20 @@ function watchFrames(
       emit({ type: 'dressed', version: (dressed = state.lookVersion) });
     if (state.fixedTime === null && mayRest(state)) loop.send('settled');
   });
-  return {
-    announce: (event: SceneEvent) => (announcement = event),
-    stop() {
-      stopStart();
-      stopEnd();
-    },
+  // A restored context is blank: even a resting scene draws once before it is shown again.
+  const onLost = () => emit({ type: 'context-lost' });
+  const onRestored = () => {
+    announcement = { type: 'context-restored' };
+    loop.send('moved');
   };
-}
-
-/**
- * Creates r3f's root on the canvas and renders the scene into it, then compiles every shader
- * before the first frame, so no frame waits on one. Resolves whether it compiled; a failure is
- * reported, not thrown: the page keeps its still image.
- */
-async function mountRoot(
-  canvas: AnyCanvas,
-  options: SceneOptions,
-  state: SceneState,
-  emit: (event: SceneEvent) => void,
-  onStore: (store: Store) => void,
-  disposed: () => boolean,
-): Promise<boolean> {
-  try {
-    const root = createRoot(canvas);
-    await root.configure(rootConfig(options.viewport, options.preserveDrawingBuffer));
-    if (disposed()) return false;
-    const store = root.render(<MaskedFlameScene state={state} />) as Store;
-    onStore(store);
-    const { gl, scene, camera } = store.getState();
-    await gl.compileAsync(scene, camera);
-    return true;
-  } catch (error) {
-    emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    return false;
-  }
+  canvas.addEventListener('webglcontextlost', onLost);
+  canvas.addEventListener('webglcontextrestored', onRestored);
+  return () => {
+    stopStart();
+    stopEnd();
+    canvas.removeEventListener('webglcontextlost', onLost);
+    canvas.removeEventListener('webglcontextrestored', onRestored);
+  };
 }
 
 /**
@@ -148,18 +125,12 @@ async function mountRoot(
  * the worker.
  */
 export function startScene(
-  canvas: AnyCanvas,
+  canvas: HTMLCanvasElement | OffscreenCanvas,
   options: SceneOptions,
   emit: (event: SceneEvent) => void,
 ): SceneController {
-  const state = createSceneState({
-    inputs: options.inputs,
-    layout: options.layout,
-    baseDpr: options.viewport.dpr,
-    fixedTime: options.fixedTime ?? null,
-    fixedStory: options.fixedStory ?? null,
-  });
-  let store: Store | null = null;
+  const state = createSceneState({ ...options, baseDpr: options.viewport.dpr });
+  let store: RootStore | null = null;
   const three = () => store?.getState();
   const loop = createFrameLoop({ shown: options.active, playing: options.playing }, (draw) => {
     // A loop that stood still restarts with a fresh clock, so the scene does not jump forward, and
@@ -170,20 +141,21 @@ export function startScene(
     }
     three()?.setFrameloop(draw ? 'always' : 'never');
   });
-  const frames = watchFrames(state, loop, emit);
-  // A restored context is blank: even a resting scene draws once before it is shown again.
-  const onLost = () => emit({ type: 'context-lost' });
-  const onRestored = () => {
-    frames.announce({ type: 'context-restored' });
-    loop.send('moved');
-  };
-  canvas.addEventListener('webglcontextlost', onLost);
-  canvas.addEventListener('webglcontextrestored', onRestored);
+  const stopWatching = watchFrames(canvas, state, loop, emit);
 
-  const disposed = () => loop.state === 'disposed';
-  void mountRoot(canvas, options, state, emit, (mounted) => (store = mounted), disposed).then(
-    (compiled) => compiled && loop.send('compiled'),
-  );
+  // r3f's root on the canvas, then every shader compiled before the first frame, so no frame waits
+  // on one. A failure is reported, not thrown: the page keeps its still image.
+  void (async () => {
+    const root = createRoot(canvas);
+    await root.configure(rootConfig(options.viewport, options.preserveDrawingBuffer));
+    if (loop.state === 'disposed') return;
+    store = root.render(<MaskedFlameScene state={state} />);
+    const { gl, scene, camera } = store.getState();
+    await gl.compileAsync(scene, camera);
+    loop.send('compiled');
+  })().catch((error: unknown) => {
+    emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  });
 
   const controller: SceneController = {
     update(message) {
@@ -222,9 +194,7 @@ export function startScene(
     dispose() {
       if (debugScope.__emberwildScene === controller) delete debugScope.__emberwildScene;
       loop.send('disposed');
-      frames.stop();
-      canvas.removeEventListener('webglcontextlost', onLost);
-      canvas.removeEventListener('webglcontextrestored', onRestored);
+      stopWatching();
       three()?.setFrameloop('never');
       // r3f disposes every geometry, material and the renderer, then releases the context.
       return new Promise<void>((resolve) => unmountComponentAtNode(canvas, () => resolve()));
