@@ -1,5 +1,4 @@
 import type { HostMessage, SceneEvent, SceneStart, SceneUpdate } from './protocol';
-import type { SceneController } from './scene-runtime';
 
 /** One way to talk to the scene, whether it runs in a worker or on this thread. */
 export interface ScenePort {
@@ -43,35 +42,28 @@ export function openWorkerPort(
   };
 }
 
-/** Runs the scene on this thread, for browsers that cannot render WebGL2 in a worker. */
+/**
+ * Runs the scene on this thread, for browsers that cannot render WebGL2 in a worker. What the page
+ * says while the runtime loads waits for it, in order; a port closed by then starts no scene.
+ */
 export function openMainThreadPort(
   canvas: HTMLCanvasElement,
   start: SceneStart,
   onEvent: (event: SceneEvent) => void,
 ): ScenePort {
   let closed = false;
-  let pending: SceneUpdate[] = [];
-  let controller: SceneController | null = null;
-  import('./scene-runtime')
+  const scene = import('./scene-runtime')
     .then(({ startScene }) => {
-      if (closed) return;
-      controller = startScene(canvas, start, (event) => {
-        if (!closed) onEvent(event);
-      });
-      pending.forEach((update) => controller?.update(update));
-      pending = [];
+      if (!closed) return startScene(canvas, start, (event) => !closed && onEvent(event));
     })
     .catch((error: unknown) => {
       if (!closed) onEvent({ type: 'failed', message: String(error) });
     });
   return {
-    send(update) {
-      if (controller) controller.update(update);
-      else pending.push(update);
-    },
+    send: (update) => void scene.then((controller) => controller?.update(update)),
     close() {
       closed = true;
-      void controller?.dispose();
+      void scene.then((controller) => controller?.dispose());
     },
   };
 }
