@@ -6,19 +6,11 @@ import {
   type RootStore,
   unmountComponentAtNode,
 } from '@react-three/fiber';
-import {
-  Group,
-  InstancedMesh,
-  Mesh,
-  NeutralToneMapping,
-  Points,
-  setConsoleFunction,
-  type WebGLRenderer,
-} from 'three';
+import { Group, InstancedMesh, Mesh, NeutralToneMapping, Points, setConsoleFunction } from 'three';
 import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './parts/masked-flame-scene';
 import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './protocol';
-import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
+import { diagnose } from './scene-diagnostics';
 import { createSceneState, mayRest, recordFrame, type SceneState, takeFrames } from './scene-state';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
@@ -32,18 +24,6 @@ setConsoleFunction((type: 'log' | 'warn' | 'error', message: string, ...params: 
   console[type](message, ...params);
 });
 
-export interface SceneController {
-  /** Hands the scene one of the host's updates, wherever it runs (the worker, or this thread). */
-  update(message: SceneUpdate): void;
-  diagnostics(): SceneDiagnostics;
-  /** The frames drawn since the last call: their intervals and script times (ms). */
-  takeFrames(): { intervals: number[]; scriptMs: number[] };
-  /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
-  freeze(time: number | null): void;
-  readonly renderer: WebGLRenderer | null;
-  dispose(): Promise<void>;
-}
-
 /**
  * The scene's one handle for tests, the benchmarks and diagnostics: the live controller, on the
  * global scope of wherever the scene runs (the worker, or the page on the main-thread path and in
@@ -52,6 +32,7 @@ export interface SceneController {
 export interface SceneDebugScope {
   __emberwildScene?: SceneController;
 }
+export type SceneController = ReturnType<typeof startScene>;
 const debugScope = globalThis as SceneDebugScope;
 
 export interface SceneOptions extends SceneStart {
@@ -128,7 +109,7 @@ export function startScene(
   canvas: HTMLCanvasElement | OffscreenCanvas,
   options: SceneOptions,
   emit: (event: SceneEvent) => void,
-): SceneController {
+) {
   const state = createSceneState({ ...options, baseDpr: options.viewport.dpr });
   let store: RootStore | null = null;
   const three = () => store?.getState();
@@ -157,8 +138,9 @@ export function startScene(
     emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 
-  const controller: SceneController = {
-    update(message) {
+  const controller = {
+    /** Hands the scene one of the host's updates, wherever it runs (the worker, or this thread). */
+    update(message: SceneUpdate) {
       switch (message.type) {
         case 'active':
           return loop.send(message.active ? 'shown' : 'hidden');
@@ -182,8 +164,10 @@ export function startScene(
       loop.send('moved');
     },
     diagnostics: () => diagnose(three(), state, loop.state),
+    /** The frames drawn since the last call: their intervals and script times (ms). */
     takeFrames: () => takeFrames(state),
-    freeze(time) {
+    /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
+    freeze(time: number | null) {
       state.fixedTime = time;
       if (time !== null) state.uniforms.uTime.value = time;
       loop.send('moved');
