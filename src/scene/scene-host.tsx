@@ -3,8 +3,6 @@ import type { SceneMode } from './gate/scene-verdict';
 import { mountScene, type SceneStatus } from './host/mount-scene';
 import styles from './scene-host.module.css';
 
-export type { SceneStatus };
-
 interface SceneHostProps {
   mode: SceneMode;
   /** The visitor's Animation control: off pauses the scene, which stays mounted. */

@@ -56,7 +56,7 @@ function createStage() {
  * Puts the scene on the page: the stage and its canvas, the port to wherever the scene runs, and
  * what the page tells it (scroll, pointer, layout, visibility). `art` is the hero's art box, where
  * the scene is framed while the hero is read. A lost context shows the still image again, and one
- * not restored in time counts as failed.
+ * not restored in time counts as failed: a failed scene is taken down, and not opened again.
  */
 export function mountScene(
   art: Element,
@@ -66,15 +66,22 @@ export function mountScene(
 ) {
   const { stage, canvas, show, remove } = createStage();
   let port: ScenePort | null = null;
-  let failed = false;
   let live = false;
   let restoreTimer: ReturnType<typeof setTimeout> | undefined;
-  const fail = () => {
-    failed = true;
-    report('failed');
+  let stopEquipping = () => {};
+  const takeDown = () => {
+    clearTimeout(restoreTimer);
+    stopEquipping();
+    batch.cancel();
+    stopListening();
+    stopObserving();
     port?.close();
     port = null;
     remove();
+  };
+  const fail = () => {
+    report('failed');
+    takeDown();
   };
   const onEvent = (event: SceneEvent) => {
     switch (event.type) {
@@ -96,7 +103,6 @@ export function mountScene(
   };
   const inputs: SceneInputs = { scrollY: window.scrollY, pointerX: 0, pointerY: 0 };
   const batch = createInputBatch((update) => port?.send(update));
-  let stopEquipping = () => {};
 
   const open = (viewport: SceneViewport) => {
     const layout = measureLayout(art, stage);
@@ -105,15 +111,13 @@ export function mountScene(
       const opener = mode === 'worker' ? openWorkerPort : openMainThreadPort;
       const active = document.visibilityState === 'visible';
       port = opener(canvas, { viewport, inputs: { ...inputs }, layout, active, playing }, onEvent);
+      // What the Armory had equipped before the scene started.
+      stopEquipping = listenForScene((update) => port?.send(update));
     } catch {
       fail();
     }
-    // What the Armory had equipped before the scene started.
-    stopEquipping();
-    stopEquipping = listenForScene((update) => port?.send(update));
   };
   const stopObserving = observeLayout(art, stage, (size) => {
-    if (failed) return;
     if (!port) return open(viewportOf(size));
     batch.viewport(viewportOf(size));
     batch.layout(measureLayout(art, stage));
@@ -132,14 +136,6 @@ export function mountScene(
       port?.send({ type: 'playing', playing });
       show(live && playing);
     },
-    dispose() {
-      clearTimeout(restoreTimer);
-      stopEquipping();
-      batch.cancel();
-      stopListening();
-      stopObserving();
-      port?.close();
-      remove();
-    },
+    dispose: takeDown,
   };
 }

@@ -37,7 +37,9 @@ class FakeResizeObserver {
     FakeResizeObserver.all.push(this);
   }
   observe() {}
-  disconnect() {}
+  disconnect() {
+    FakeResizeObserver.all = FakeResizeObserver.all.filter((observer) => observer !== this);
+  }
 }
 const layoutSettles = () => {
   FakeResizeObserver.all.forEach((observer) => observer.callback());
@@ -121,7 +123,6 @@ describe('mountScene', () => {
     const first = mountScene(art, 'worker', true, () => {});
     layoutSettles();
     first.dispose();
-    FakeResizeObserver.all = [];
     const second = mountScene(art, 'worker', true, () => {});
     layoutSettles();
     const [firstCanvas, secondCanvas] = vi
