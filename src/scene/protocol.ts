@@ -21,9 +21,8 @@ export interface SceneStart {
   viewport: SceneViewport;
   inputs: SceneInputs;
   layout: SceneLayout | null;
-  /** The tab is shown and the page is the home page. */
+  /** As the `active` and `playing` updates below say. */
   active: boolean;
-  /** The visitor's Animation control is on. */
   playing: boolean;
 }
 

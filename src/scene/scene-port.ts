@@ -20,18 +20,16 @@ export function openWorkerPort(
   let closed = false;
   worker.onmessage = ({ data }: MessageEvent<SceneEvent>) => {
     // Closed: the worker is ended once its scene has let go of the context.
-    if (closed) {
-      if (data.type === 'disposed') worker.terminate();
-    } else onEvent(data);
+    if (!closed) onEvent(data);
+    else if (data.type === 'disposed') worker.terminate();
   };
   worker.onerror = (event) => {
     event.preventDefault();
     if (closed) worker.terminate();
     else onEvent({ type: 'failed', message: event.message || 'scene worker failed' });
   };
-  worker.postMessage({ type: 'start', canvas: offscreen, ...start } satisfies HostMessage, [
-    offscreen,
-  ]);
+  const message: HostMessage = { type: 'start', canvas: offscreen, ...start };
+  worker.postMessage(message, [offscreen]);
   return {
     send: (update) => worker.postMessage(update),
     close() {

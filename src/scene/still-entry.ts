@@ -33,9 +33,4 @@ const scene = startScene(
   },
 );
 // An Armory item's still: the set the link would name (?mask=moon), the rest at their defaults.
-const set = setOf({
-  mask: params.get('mask'),
-  wings: params.get('wings'),
-  gear: params.get('gear'),
-});
-scene.update({ type: 'equip', look: lookOf(set) });
+scene.update({ type: 'equip', look: lookOf(setOf(Object.fromEntries(params))) });
