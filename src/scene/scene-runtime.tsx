@@ -101,10 +101,7 @@ function watchFrames(
   };
 }
 
-/**
- * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
- * the worker.
- */
+/** Starts the scene on the page's canvas (the main thread) or an OffscreenCanvas (the worker). */
 export function startScene(
   canvas: HTMLCanvasElement | OffscreenCanvas,
   options: SceneOptions,

@@ -47,10 +47,7 @@ export function createSceneState(options: {
     quality: 1,
     /** Set for still renders: time stands at this many seconds and inputs do not ease. */
     fixedTime,
-    /**
-     * The last 240 frames' intervals and script times in ms, read by the bench and the tests; how
-     * many were drawn, when the last one ended, and how many the bench has taken.
-     */
+    /** The last 240 frames' intervals and script times (ms), for the bench and the tests. */
     frames: { intervals: [] as number[], script: [] as number[], count: 0, last: 0, taken: 0 },
   };
 }
