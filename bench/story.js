@@ -1,6 +1,6 @@
 // What `npm run bench:scene` and `npm run bench:gpu` share: the scene started with the visitor's
 // Animation control, each beat brought on screen as a reader scrolls to it, and the scene's own
-// figures read through its debug handle (src/scene/debug.ts).
+// figures read through its debug handle (`__emberwildScene`, src/scene/scene-runtime.tsx).
 import { quantile } from 'simple-statistics';
 
 /** The page's parts in story order: the hero, the sections, the footer. */

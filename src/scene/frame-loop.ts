@@ -1,30 +1,15 @@
 /**
- * When the scene draws: one small state machine, its states named for what the visitor sees.
- *
- * - `starting`: the shaders compile; the still image is on screen.
- * - `playing`: a frame each display frame.
- * - `settled`: the story has come to rest (at the footer, or under a veil that hides it all); the
- *   last frame stays until the page moves it again.
- * - `paused`: the visitor turned the Animation control off; the still image is on screen.
- * - `hidden`: the tab is hidden, or the page is not the home page.
- * - `disposed`: gone for good.
- *
- * The facts behind them can hold at once (a paused scene in a hidden tab): each event changes one
- * fact, and `stateOf` reads the state from them: disposed, then hidden, paused, starting, and
- * settled or playing.
+ * When the scene draws: one small state machine, its states named for what the visitor sees (the
+ * table in docs/scene.md, "When it rests"). The facts behind them can hold at once (a paused scene
+ * in a hidden tab): each event changes one fact, and `stateOf` reads the state from them: disposed,
+ * then hidden, paused, starting, and settled or playing.
  */
 export type LoopState = 'starting' | 'playing' | 'settled' | 'paused' | 'hidden' | 'disposed';
 
 export type LoopEvent =
   'compiled' | 'shown' | 'hidden' | 'paused' | 'resumed' | 'settled' | 'moved' | 'disposed';
 
-export interface LoopFacts {
-  compiled: boolean;
-  shown: boolean;
-  playing: boolean;
-  settled: boolean;
-  disposed: boolean;
-}
+export type LoopFacts = Record<'compiled' | 'shown' | 'playing' | 'settled' | 'disposed', boolean>;
 
 export function stateOf(facts: LoopFacts): LoopState {
   if (facts.disposed) return 'disposed';

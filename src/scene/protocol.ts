@@ -21,21 +21,25 @@ export interface SceneStart {
   viewport: SceneViewport;
   inputs: SceneInputs;
   layout: SceneLayout | null;
-  /** The tab is shown and the page is the home page. */
+  /** As the `active` and `playing` updates below say. */
   active: boolean;
-  /** The visitor's Animation control is on. */
   playing: boolean;
 }
 
-export type HostMessage =
-  | ({ type: 'start'; canvas: OffscreenCanvas } & SceneStart)
+/** The host's updates: every message but the start and the end of a scene. */
+export type SceneUpdate =
   | { type: 'viewport'; viewport: SceneViewport }
   | { type: 'layout'; layout: SceneLayout }
   | { type: 'inputs'; inputs: SceneInputs }
+  /** The tab is shown (and the page is the home page), or not. */
   | { type: 'active'; active: boolean }
+  /** The visitor's Animation control: false stops every frame until it is true again. */
   | { type: 'playing'; playing: boolean }
-  | { type: 'equip'; look: ArmoryLook }
-  | { type: 'dispose' };
+  /** Dresses the Masked Flame: shown in the next frame drawn, with no new GPU resource. */
+  | { type: 'equip'; look: ArmoryLook };
+
+export type HostMessage =
+  ({ type: 'start'; canvas: OffscreenCanvas } & SceneStart) | SceneUpdate | { type: 'dispose' };
 
 export type SceneEvent =
   | { type: 'ready' }

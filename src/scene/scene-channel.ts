@@ -1,5 +1,5 @@
 import type { ArmoryLook } from '../content/armory-look';
-import type { SceneUpdate } from './apply-update';
+import type { SceneUpdate } from './protocol';
 
 /**
  * How the page's sections talk to the scene without knowing whether it runs, where, or yet: the

@@ -2,53 +2,34 @@ import type { RootState } from '@react-three/fiber';
 import { type BufferAttribute, type BufferGeometry, type Mesh, Vector2 } from 'three';
 import type { LoopState } from './frame-loop';
 import { medianFrameMs, type SceneState } from './scene-state';
-import { beatAt, beatNames, type BeatName } from './story/beats';
-
-export interface SceneDiagnostics {
-  drawCalls: number;
-  triangles: number;
-  /** Shader programs compiled, textures and geometries held. */
-  programs: number;
-  textures: number;
-  geometries: number;
-  /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
-  gpuMemoryKb: number;
-  dpr: number;
-  frames: number;
-  medianFrameMs: number | null;
-  /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
-  story: number;
-  shownStory: number;
-  beat: BeatName;
-  /** What the frame loop is doing (frame-loop.ts), and whether that is drawing. */
-  loop: LoopState;
-  drawing: boolean;
-}
+import { beatAt, beatNames } from './story/beats';
 
 /** What the scene reports to the tests and the bench; zeros before its renderer exists. */
-export function diagnose(
-  three: RootState | undefined,
-  state: SceneState,
-  loop: LoopState,
-): SceneDiagnostics {
+export function diagnose(three: RootState | undefined, state: SceneState, loop: LoopState) {
   const info = three?.gl.info;
   return {
     drawCalls: info?.render.calls ?? 0,
     triangles: info?.render.triangles ?? 0,
+    /** Shader programs compiled, textures and geometries held. */
     programs: info?.programs?.length ?? 0,
     textures: info?.memory.textures ?? 0,
     geometries: info?.memory.geometries ?? 0,
+    /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
     gpuMemoryKb: three ? estimateGpuKb(three) : 0,
     dpr: three?.viewport.dpr ?? 0,
     frames: state.frames.count,
     medianFrameMs: medianFrameMs(state),
+    /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
     story: state.story.target,
     shownStory: state.story.eased,
     beat: beatNames[beatAt(state.story.eased).beat] ?? 'hero',
+    /** What the frame loop is doing (frame-loop.ts), and whether that is drawing. */
     loop,
     drawing: loop === 'playing',
   };
 }
+
+export type SceneDiagnostics = ReturnType<typeof diagnose>;
 
 /** Buffers of every geometry in the scene, once each, plus a colour and a depth buffer. */
 export function estimateGpuKb({ scene, gl }: Pick<RootState, 'scene' | 'gl'>): number {

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SceneMode } from './gate/scene-verdict';
-import { type MountedScene, mountScene } from './host/mount-scene';
-import type { SceneStatus } from './host/scene-status';
+import { mountScene, type SceneStatus } from './host/mount-scene';
 import styles from './scene-host.module.css';
-
-export type { SceneStatus };
 
 interface SceneHostProps {
   mode: SceneMode;
@@ -15,12 +12,12 @@ interface SceneHostProps {
 
 /**
  * The lazy boundary of the 3D scene. It sits in the hero's art box, which it measures; the canvas
- * itself lives on a stage fixed behind the whole page (host/stage.ts). This module holds no
+ * itself lives on a stage fixed behind the whole page (host/mount-scene.ts). This module holds no
  * three.js: that arrives with the worker, or with the main-thread runtime when there is no worker.
  */
 export function SceneHost({ mode, playing, onStatus }: SceneHostProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const sceneRef = useRef<MountedScene | null>(null);
+  const sceneRef = useRef<ReturnType<typeof mountScene> | null>(null);
   const statusRef = useRef(onStatus);
   const playingRef = useRef(playing);
   useEffect(() => {

@@ -1,11 +1,8 @@
-import { applyUpdate, type SceneUpdate as Update } from './apply-update';
-import { exposeScene, withdrawScene } from './debug';
-import type { HostMessage, SceneEvent, SceneStart } from './protocol';
-import type { SceneController } from './scene-runtime';
+import type { HostMessage, SceneEvent, SceneStart, SceneUpdate } from './protocol';
 
 /** One way to talk to the scene, whether it runs in a worker or on this thread. */
 export interface ScenePort {
-  send(message: Update): void;
+  send(message: SceneUpdate): void;
   close(): void;
 }
 
@@ -23,18 +20,16 @@ export function openWorkerPort(
   let closed = false;
   worker.onmessage = ({ data }: MessageEvent<SceneEvent>) => {
     // Closed: the worker is ended once its scene has let go of the context.
-    if (closed) {
-      if (data.type === 'disposed') worker.terminate();
-    } else onEvent(data);
+    if (!closed) onEvent(data);
+    else if (data.type === 'disposed') worker.terminate();
   };
   worker.onerror = (event) => {
     event.preventDefault();
     if (closed) worker.terminate();
     else onEvent({ type: 'failed', message: event.message || 'scene worker failed' });
   };
-  worker.postMessage({ type: 'start', canvas: offscreen, ...start } satisfies HostMessage, [
-    offscreen,
-  ]);
+  const message: HostMessage = { type: 'start', canvas: offscreen, ...start };
+  worker.postMessage(message, [offscreen]);
   return {
     send: (update) => worker.postMessage(update),
     close() {
@@ -45,40 +40,28 @@ export function openWorkerPort(
   };
 }
 
-/** Runs the scene on this thread, for browsers that cannot render WebGL2 in a worker. */
+/**
+ * Runs the scene on this thread, for browsers that cannot render WebGL2 in a worker. What the page
+ * says while the runtime loads waits for it, in order; a port closed by then starts no scene.
+ */
 export function openMainThreadPort(
   canvas: HTMLCanvasElement,
   start: SceneStart,
   onEvent: (event: SceneEvent) => void,
 ): ScenePort {
   let closed = false;
-  let pending: Update[] = [];
-  let controller: SceneController | null = null;
-  const apply = (update: Update) => {
-    if (controller) applyUpdate(controller, update);
-  };
-  import('./scene-runtime')
+  const scene = import('./scene-runtime')
     .then(({ startScene }) => {
-      if (closed) return;
-      controller = startScene(canvas, start, (event) => {
-        if (!closed) onEvent(event);
-      });
-      exposeScene(controller);
-      pending.forEach(apply);
-      pending = [];
+      if (!closed) return startScene(canvas, start, (event) => !closed && onEvent(event));
     })
     .catch((error: unknown) => {
       if (!closed) onEvent({ type: 'failed', message: String(error) });
     });
   return {
-    send(update) {
-      if (controller) apply(update);
-      else pending.push(update);
-    },
+    send: (update) => void scene.then((controller) => controller?.update(update)),
     close() {
       closed = true;
-      withdrawScene();
-      void controller?.dispose();
+      void scene.then((controller) => controller?.dispose());
     },
   };
 }

@@ -3,26 +3,15 @@ import {
   addEffect,
   createRoot,
   extend,
-  type RootState,
+  type RootStore,
   unmountComponentAtNode,
 } from '@react-three/fiber';
-import {
-  Group,
-  InstancedMesh,
-  Mesh,
-  NeutralToneMapping,
-  Points,
-  setConsoleFunction,
-  type WebGLRenderer,
-} from 'three';
-import type { StoreApi, UseBoundStore } from 'zustand';
-import type { ArmoryLook } from '../content/armory-look';
-import { createFrameLoop } from './frame-loop';
+import { Group, InstancedMesh, Mesh, NeutralToneMapping, Points, setConsoleFunction } from 'three';
+import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './parts/masked-flame-scene';
-import type { SceneEvent, SceneInputs, SceneStart, SceneViewport } from './protocol';
-import { diagnose, type SceneDiagnostics } from './scene-diagnostics';
+import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './protocol';
+import { diagnose } from './scene-diagnostics';
 import { createSceneState, mayRest, recordFrame, type SceneState, takeFrames } from './scene-state';
-import type { SceneLayout } from './story/story-position';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
 extend({ Group, InstancedMesh, Mesh, Points });
@@ -35,24 +24,16 @@ setConsoleFunction((type: 'log' | 'warn' | 'error', message: string, ...params: 
   console[type](message, ...params);
 });
 
-export interface SceneController {
-  setViewport(viewport: SceneViewport): void;
-  setLayout(layout: SceneLayout): void;
-  setInputs(inputs: SceneInputs): void;
-  /** The tab is shown (and the page is the home page), or not. */
-  setActive(active: boolean): void;
-  /** The visitor's Animation control: false stops every frame until it is true again. */
-  setPlaying(playing: boolean): void;
-  /** Dresses the Masked Flame: shown in the next frame drawn, with no new GPU resource. */
-  equip(look: ArmoryLook): void;
-  diagnostics(): SceneDiagnostics;
-  /** The frames drawn since the last call: their intervals and script times (ms). */
-  takeFrames(): { intervals: number[]; scriptMs: number[] };
-  /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
-  freeze(time: number | null): void;
-  readonly renderer: WebGLRenderer | null;
-  dispose(): Promise<void>;
+/**
+ * The scene's one handle for tests, the benchmarks and diagnostics: the live controller, on the
+ * global scope of wherever the scene runs (the worker, or the page on the main-thread path and in
+ * the still renderer). The page itself never reads it.
+ */
+export interface SceneDebugScope {
+  __emberwildScene?: SceneController;
 }
+export type SceneController = ReturnType<typeof startScene>;
+const debugScope = globalThis as SceneDebugScope;
 
 export interface SceneOptions extends SceneStart {
   /** Freezes time for a still render. */
@@ -61,9 +42,6 @@ export interface SceneOptions extends SceneStart {
   fixedStory?: number;
   preserveDrawingBuffer?: boolean;
 }
-
-type Store = UseBoundStore<StoreApi<RootState>>;
-type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
 export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawingBuffer = false) {
   return {
@@ -85,11 +63,13 @@ export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawin
 /**
  * After each drawn frame: records its times, announces the first (and the first after a restored
  * context), for the page then swaps its still image for the canvas, reports a newly dressed look,
- * and lets the loop rest once the story has settled. Returns what stops watching.
+ * and lets the loop rest once the story has settled. Reports a lost context at once. Returns what
+ * stops watching.
  */
 function watchFrames(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
   state: SceneState,
-  loop: ReturnType<typeof createFrameLoop>,
+  loop: FrameLoop,
   emit: (event: SceneEvent) => void,
 ) {
   let announcement: SceneEvent | null = { type: 'ready' };
@@ -105,60 +85,30 @@ function watchFrames(
       emit({ type: 'dressed', version: (dressed = state.lookVersion) });
     if (state.fixedTime === null && mayRest(state)) loop.send('settled');
   });
-  return {
-    announce: (event: SceneEvent) => (announcement = event),
-    stop() {
-      stopStart();
-      stopEnd();
-    },
+  // A restored context is blank: even a resting scene draws once before it is shown again.
+  const onLost = () => emit({ type: 'context-lost' });
+  const onRestored = () => {
+    announcement = { type: 'context-restored' };
+    loop.send('moved');
+  };
+  canvas.addEventListener('webglcontextlost', onLost);
+  canvas.addEventListener('webglcontextrestored', onRestored);
+  return () => {
+    stopStart();
+    stopEnd();
+    canvas.removeEventListener('webglcontextlost', onLost);
+    canvas.removeEventListener('webglcontextrestored', onRestored);
   };
 }
 
-/**
- * Creates r3f's root on the canvas and renders the scene into it, then compiles every shader
- * before the first frame, so no frame waits on one. Resolves whether it compiled; a failure is
- * reported, not thrown: the page keeps its still image.
- */
-async function mountRoot(
-  canvas: AnyCanvas,
-  options: SceneOptions,
-  state: SceneState,
-  emit: (event: SceneEvent) => void,
-  onStore: (store: Store) => void,
-  disposed: () => boolean,
-): Promise<boolean> {
-  try {
-    const root = createRoot(canvas);
-    await root.configure(rootConfig(options.viewport, options.preserveDrawingBuffer));
-    if (disposed()) return false;
-    const store = root.render(<MaskedFlameScene state={state} />) as Store;
-    onStore(store);
-    const { gl, scene, camera } = store.getState();
-    await gl.compileAsync(scene, camera);
-    return true;
-  } catch (error) {
-    emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    return false;
-  }
-}
-
-/**
- * Starts the scene on a canvas: an HTMLCanvasElement on the main thread, or an OffscreenCanvas in
- * the worker.
- */
+/** Starts the scene on the page's canvas (the main thread) or an OffscreenCanvas (the worker). */
 export function startScene(
-  canvas: AnyCanvas,
+  canvas: HTMLCanvasElement | OffscreenCanvas,
   options: SceneOptions,
   emit: (event: SceneEvent) => void,
-): SceneController {
-  const state = createSceneState({
-    inputs: options.inputs,
-    layout: options.layout,
-    baseDpr: options.viewport.dpr,
-    fixedTime: options.fixedTime ?? null,
-    fixedStory: options.fixedStory ?? null,
-  });
-  let store: Store | null = null;
+) {
+  const state = createSceneState({ ...options, baseDpr: options.viewport.dpr });
+  let store: RootStore | null = null;
   const three = () => store?.getState();
   const loop = createFrameLoop({ shown: options.active, playing: options.playing }, (draw) => {
     // A loop that stood still restarts with a fresh clock, so the scene does not jump forward, and
@@ -169,46 +119,52 @@ export function startScene(
     }
     three()?.setFrameloop(draw ? 'always' : 'never');
   });
-  const frames = watchFrames(state, loop, emit);
-  // A restored context is blank: even a resting scene draws once before it is shown again.
-  const onLost = () => emit({ type: 'context-lost' });
-  const onRestored = () => {
-    frames.announce({ type: 'context-restored' });
-    loop.send('moved');
-  };
-  canvas.addEventListener('webglcontextlost', onLost);
-  canvas.addEventListener('webglcontextrestored', onRestored);
+  const stopWatching = watchFrames(canvas, state, loop, emit);
 
-  const disposed = () => loop.state === 'disposed';
-  void mountRoot(canvas, options, state, emit, (mounted) => (store = mounted), disposed).then(
-    (compiled) => compiled && loop.send('compiled'),
-  );
+  // r3f's root on the canvas, then every shader compiled before the first frame, so no frame waits
+  // on one. A failure is reported, not thrown: the page keeps its still image.
+  void (async () => {
+    const root = createRoot(canvas);
+    await root.configure(rootConfig(options.viewport, options.preserveDrawingBuffer));
+    if (loop.state === 'disposed') return;
+    store = root.render(<MaskedFlameScene state={state} />);
+    const { gl, scene, camera } = store.getState();
+    await gl.compileAsync(scene, camera);
+    loop.send('compiled');
+  })().catch((error: unknown) => {
+    emit({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  });
 
-  return {
-    setViewport(viewport) {
-      state.baseDpr = viewport.dpr;
-      three()?.setSize(viewport.width, viewport.height);
-      three()?.setDpr(Math.max(0.5, viewport.dpr * state.quality));
-      loop.send('moved');
-    },
-    setLayout(layout) {
-      state.layout = layout;
-      loop.send('moved');
-    },
-    setInputs(inputs) {
-      Object.assign(state.inputs, inputs);
-      loop.send('moved');
-    },
-    setActive: (active) => loop.send(active ? 'shown' : 'hidden'),
-    setPlaying: (playing) => loop.send(playing ? 'resumed' : 'paused'),
-    equip(look) {
-      state.look = look;
-      state.lookVersion += 1;
+  const controller = {
+    /** Hands the scene one of the host's updates, wherever it runs (the worker, or this thread). */
+    update(message: SceneUpdate) {
+      switch (message.type) {
+        case 'active':
+          return loop.send(message.active ? 'shown' : 'hidden');
+        case 'playing':
+          return loop.send(message.playing ? 'resumed' : 'paused');
+        case 'viewport':
+          state.baseDpr = message.viewport.dpr;
+          three()?.setSize(message.viewport.width, message.viewport.height);
+          three()?.setDpr(Math.max(0.5, message.viewport.dpr * state.quality));
+          break;
+        case 'layout':
+          state.layout = message.layout;
+          break;
+        case 'inputs':
+          Object.assign(state.inputs, message.inputs);
+          break;
+        case 'equip':
+          state.look = message.look;
+          state.lookVersion += 1;
+      }
       loop.send('moved');
     },
     diagnostics: () => diagnose(three(), state, loop.state),
+    /** The frames drawn since the last call: their intervals and script times (ms). */
     takeFrames: () => takeFrames(state),
-    freeze(time) {
+    /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
+    freeze(time: number | null) {
       state.fixedTime = time;
       if (time !== null) state.uniforms.uTime.value = time;
       loop.send('moved');
@@ -217,13 +173,14 @@ export function startScene(
       return three()?.gl ?? null;
     },
     dispose() {
+      if (debugScope.__emberwildScene === controller) delete debugScope.__emberwildScene;
       loop.send('disposed');
-      frames.stop();
-      canvas.removeEventListener('webglcontextlost', onLost);
-      canvas.removeEventListener('webglcontextrestored', onRestored);
+      stopWatching();
       three()?.setFrameloop('never');
       // r3f disposes every geometry, material and the renderer, then releases the context.
       return new Promise<void>((resolve) => unmountComponentAtNode(canvas, () => resolve()));
     },
   };
+  debugScope.__emberwildScene = controller;
+  return controller;
 }

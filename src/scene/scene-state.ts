@@ -1,8 +1,7 @@
-import type { ArmoryLook } from '../content/armory-look';
 import type { SceneInputs } from './protocol';
 import { defaultLook } from './parts/armory-looks';
-import { beatAt, beatNames, type Pose, restPose } from './story/beats';
-import { showsNothing, type StageFrame } from './story/stage-frame';
+import { beatAt, beatNames, restPose } from './story/beats';
+import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
 
 const frameSamples = 240;
@@ -11,100 +10,65 @@ const frameSamples = 240;
  * Everything that changes every frame lives here, in one plain mutable object the scene reads
  * inside useFrame: no React state is touched per frame.
  */
-export interface SceneState {
-  /** Where the host says the scroll and the pointer are. */
-  inputs: SceneInputs;
-  /** Where the page's parts are; null for a canvas with no page around it (the stills). */
-  layout: SceneLayout | null;
-  /** Set for stills and tests: the story stands here instead of following the scroll. */
-  fixedStory: number | null;
-  /** The story position the scroll asks for, and the eased one the scene shows. */
-  story: { target: number; eased: number };
-  /** The eased pointer, -1…1 on each axis. */
-  pointer: { x: number; y: number };
-  /** The pose of the eased story position, written once per frame. */
-  pose: Pose;
-  /** Where the subject is framed this frame, and the veil over the scene. */
-  frame: StageFrame;
-  /** What the Masked Flame wears; `version` counts changes, so parts restyle only on one. */
-  look: ArmoryLook;
-  lookVersion: number;
-  /** Uniforms shared by every material (one object, updated once per frame). */
-  uniforms: {
-    uTime: { value: number };
-    /** 0 calm … 1 full flare of the crest fire. */
-    uFlare: { value: number };
-  };
-  /** The host's capped pixel ratio, and the share of it the performance monitor allows. */
-  baseDpr: number;
-  quality: number;
-  /** Set for still renders: time stands at this many seconds and inputs do not ease. */
-  fixedTime: number | null;
-  /** Recent frames' intervals and script times in ms, read by the bench and the tests. */
-  frames: {
-    intervals: Float32Array;
-    script: Float32Array;
-    count: number;
-    last: number;
-    taken: number;
-  };
-}
-
-export interface SceneStateOptions {
+export function createSceneState(options: {
   inputs: SceneInputs;
   layout: SceneLayout | null;
   baseDpr: number;
   fixedTime?: number | null;
   fixedStory?: number | null;
-}
-
-export function createSceneState({
-  inputs,
-  layout,
-  baseDpr,
-  fixedTime = null,
-  fixedStory = null,
-}: SceneStateOptions): SceneState {
+}) {
+  const { inputs, fixedTime = null, fixedStory = null } = options;
   return {
+    /** Where the host says the scroll and the pointer are. */
     inputs: { ...inputs },
-    layout,
+    /** Where the page's parts are; null for a canvas with no page around it (the stills). */
+    layout: options.layout,
+    /** Set for stills and tests: the story stands here instead of following the scroll. */
     fixedStory,
+    /** The story position the scroll asks for, and the eased one the scene shows. */
     story: { target: fixedStory ?? 0, eased: fixedStory ?? 0 },
+    /** The eased pointer, -1…1 on each axis. */
     pointer: { x: inputs.pointerX, y: inputs.pointerY },
+    /** The pose of the eased story position, written once per frame. */
     pose: restPose(),
+    /** Where the subject is framed this frame, and the veil over the scene (a StageFrame). */
     frame: { rect: { x: 0, y: 0, width: 1, height: 1 }, veil: { outside: 0, side: 0, dim: 0 } },
+    /** What the Masked Flame wears; `lookVersion` counts changes, so parts restyle only on one. */
     look: defaultLook,
     lookVersion: 0,
-    uniforms: { uTime: { value: fixedTime ?? 0 }, uFlare: { value: 0 } },
-    baseDpr,
-    quality: 1,
-    fixedTime,
-    frames: {
-      intervals: new Float32Array(frameSamples),
-      script: new Float32Array(frameSamples),
-      count: 0,
-      last: 0,
-      taken: 0,
+    /** Uniforms shared by every material (one object, updated once per frame). */
+    uniforms: {
+      uTime: { value: fixedTime ?? 0 },
+      /** 0 calm … 1 full flare of the crest fire. */
+      uFlare: { value: 0 },
     },
+    /** The host's capped pixel ratio, and the share of it the performance monitor allows. */
+    baseDpr: options.baseDpr,
+    quality: 1,
+    /** Set for still renders: time stands at this many seconds and inputs do not ease. */
+    fixedTime,
+    /** The last 240 frames' intervals and script times (ms), for the bench and the tests. */
+    frames: { intervals: [] as number[], script: [] as number[], count: 0, last: 0, taken: 0 },
   };
 }
+
+export type SceneState = ReturnType<typeof createSceneState>;
 
 /** Records a drawn frame: its interval from the last, and its script time (`start` to now). */
 export function recordFrame(state: SceneState, start: number, now: number): void {
   const { frames } = state;
-  const slot = frames.count % frameSamples;
-  frames.script[slot] = now - start;
-  frames.intervals[slot] = frames.last > 0 ? now - frames.last : 0;
+  frames.intervals.push(frames.last > 0 ? now - frames.last : 0);
+  frames.script.push(now - start);
+  if (frames.intervals.length > frameSamples) {
+    frames.intervals.shift();
+    frames.script.shift();
+  }
   frames.count += 1;
   frames.last = now;
 }
 
 export function medianFrameMs(state: SceneState): number | null {
-  const { intervals, count } = state.frames;
-  const n = Math.min(count, frameSamples);
-  const sorted = Array.from(intervals.subarray(0, n))
-    .filter((ms) => ms > 0)
-    .sort((a, b) => a - b);
+  const sorted = state.frames.intervals.filter((ms) => ms > 0).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
@@ -115,13 +79,9 @@ export function medianFrameMs(state: SceneState): number | null {
  */
 export function takeFrames(state: SceneState): { intervals: number[]; scriptMs: number[] } {
   const { intervals, script, count, taken } = state.frames;
-  const n = Math.min(count - taken, frameSamples);
+  const from = intervals.length - Math.min(count - taken, intervals.length);
   state.frames.taken = count;
-  const slots = Array.from({ length: n }, (_, i) => (count - n + i) % frameSamples);
-  return {
-    intervals: slots.map((slot) => intervals[slot] ?? 0),
-    scriptMs: slots.map((slot) => script[slot] ?? 0),
-  };
+  return { intervals: intervals.slice(from), scriptMs: script.slice(from) };
 }
 
 /** Closer than this to its target, the eased story counts as settled. */

@@ -1,8 +1,6 @@
 // The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
 // and every frame run here, so the page's main thread stays free for the visitor.
 import type { HostMessage, SceneEvent } from './protocol';
-import { applyUpdate } from './apply-update';
-import { exposeScene, withdrawScene } from './debug';
 import { type SceneController, startScene } from './scene-runtime';
 
 // The DOM typings describe a window; this is the little of a worker's scope the file uses.
@@ -27,15 +25,12 @@ const post = (event: SceneEvent) => scope.postMessage(event);
 let controller: SceneController | null = null;
 
 scope.onmessage = ({ data }: MessageEvent<HostMessage>) => {
-  if (data.type === 'start') {
-    controller = startScene(data.canvas, data, post);
-    exposeScene(controller);
-  } else if (data.type === 'dispose') {
+  if (data.type === 'start') controller = startScene(data.canvas, data, post);
+  else if (data.type === 'dispose') {
     // The page ends this worker once the scene has let go of its context.
-    withdrawScene();
     void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
     controller = null;
-  } else if (controller) applyUpdate(controller, data);
+  } else controller?.update(data);
 };
 
 scope.onerror = (event) => {

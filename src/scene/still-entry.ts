@@ -1,7 +1,6 @@
 // The page scripts/render-still.js opens to photograph the scene: the same runtime the hero runs,
 // on this thread, with time frozen so the still is the same on every render.
 import { lookOf, setOf } from '../content/armory';
-import { exposeScene } from './debug';
 import { startScene } from './scene-runtime';
 
 const params = new URLSearchParams(location.search);
@@ -34,7 +33,4 @@ const scene = startScene(
   },
 );
 // An Armory item's still: the set the link would name (?mask=moon), the rest at their defaults.
-scene.equip(
-  lookOf(setOf({ mask: params.get('mask'), wings: params.get('wings'), gear: params.get('gear') })),
-);
-exposeScene(scene);
+scene.update({ type: 'equip', look: lookOf(setOf(Object.fromEntries(params))) });

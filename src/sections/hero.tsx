@@ -1,11 +1,11 @@
 import { Badge } from '../components/badge';
 import { ExternalButton, RouteButton } from '../components/button';
 import { CopyAddress } from '../components/copy-address';
-import { HeroArt } from '../scene/gate/hero-art';
 import { paths } from '../content/paths';
 import { site } from '../content/site';
 import { useFormat } from '../i18n/use-format';
 import { useT } from '../i18n/locale-context';
+import { HeroArt } from './hero-art';
 import styles from './hero.module.css';
 
 export function Hero() {

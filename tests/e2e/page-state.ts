@@ -1,5 +1,5 @@
 import { expect, type Page, type Worker } from '@playwright/test';
-import type { SceneDebugScope } from '../../src/scene/debug';
+import type { SceneDebugScope } from '../../src/scene/scene-runtime';
 import type { SceneDiagnostics } from '../../src/scene/scene-diagnostics';
 import type { BeatName } from '../../src/scene/story/beats';
 
@@ -114,8 +114,9 @@ export async function rememberAnimationOnWithoutScene(page: Page): Promise<void>
 }
 
 /*
- * The live scene, read through its debug handle (`__emberwildScene`, src/scene/debug.ts): in the
- * scene's worker, or on the page itself on the main-thread path.
+ * The live scene, read through its debug handle (`__emberwildScene`, set by startScene in
+ * src/scene/scene-runtime.tsx): in the scene's worker, or on the page itself on the main-thread
+ * path.
  */
 
 /** Where the handle lives: a page and a worker evaluate alike. */
@@ -143,7 +144,11 @@ const handleOf = (scope: SceneScope): SceneHandle => ({
   freeze: (time) =>
     scope.evaluate((at) => (globalThis as SceneDebugScope).__emberwildScene?.freeze(at), time),
   hold: (held) =>
-    scope.evaluate((on) => (globalThis as SceneDebugScope).__emberwildScene?.setPlaying(!on), held),
+    scope.evaluate(
+      (on) =>
+        (globalThis as SceneDebugScope).__emberwildScene?.update({ type: 'playing', playing: !on }),
+      held,
+    ),
 });
 
 /**

@@ -6,16 +6,9 @@ import { reducedMotionQuery } from '../../lib/reduced-motion';
 import type { SceneCapabilities } from './scene-verdict';
 import { classifyWebgl2, type WebglSupport } from './webgl-support';
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-}
-
 /** The checks that cost nothing: media queries and navigator flags. */
-export function readPreferences(
-  win: Window,
-): Pick<SceneCapabilities, 'reducedMotion' | 'saveData'> {
-  const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike })
-    .connection;
+export function readPreferences(win: Window) {
+  const { connection } = win.navigator as { connection?: { saveData?: boolean } };
   return {
     reducedMotion: win.matchMedia(reducedMotionQuery).matches,
     saveData: connection?.saveData === true,
@@ -33,28 +26,14 @@ export function probeWebgl2OnMainThread(doc: Document): WebglSupport {
   );
 }
 
-export function canHandOverCanvas(): boolean {
-  return (
-    typeof Worker !== 'undefined' &&
-    typeof OffscreenCanvas !== 'undefined' &&
-    typeof HTMLCanvasElement !== 'undefined' &&
-    'transferControlToOffscreen' in HTMLCanvasElement.prototype
-  );
-}
-
 // A device that never answers gets the image rather than a probe on the main thread.
 const probeTimeoutMs = 30_000;
 
 /** Runs the context probe in a throwaway worker, ended once it answers. */
 function probeWebgl2InWorker(): Promise<WebglSupport | 'timeout'> {
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./webgl-probe.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      resolve('missing');
-      return;
-    }
+  return new Promise<WebglSupport | 'timeout'>((resolve) => {
+    const url = new URL('./webgl-probe.worker.ts', import.meta.url);
+    const worker = new Worker(url, { type: 'module' });
     const finish = (result: WebglSupport | 'timeout') => {
       clearTimeout(timer);
       worker.terminate();
@@ -63,12 +42,19 @@ function probeWebgl2InWorker(): Promise<WebglSupport | 'timeout'> {
     const timer = setTimeout(() => finish('timeout'), probeTimeoutMs);
     worker.onmessage = (event: MessageEvent<WebglSupport>) => finish(event.data);
     worker.onerror = () => finish('missing');
-  });
+  }).catch(() => 'missing');
 }
 
-async function probeCapabilities(): Promise<Pick<SceneCapabilities, 'webgl2' | 'offscreen'>> {
+type Probed = Pick<SceneCapabilities, 'webgl2' | 'offscreen'>;
+let probed: Promise<Probed> | undefined;
+
+async function probeCapabilities(): Promise<Probed> {
   if (typeof WebGL2RenderingContext === 'undefined') return { webgl2: 'missing', offscreen: false };
-  if (canHandOverCanvas()) {
+  const canHandOverCanvas =
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+  if (canHandOverCanvas) {
     const inWorker = await probeWebgl2InWorker();
     if (inWorker === 'timeout') return { webgl2: 'missing', offscreen: false };
     if (inWorker !== 'missing') return { webgl2: inWorker, offscreen: true };
@@ -76,8 +62,6 @@ async function probeCapabilities(): Promise<Pick<SceneCapabilities, 'webgl2' | '
   // No WebGL2 in a worker here (older engines): the scene, if any, runs on the main thread.
   return { webgl2: probeWebgl2OnMainThread(document), offscreen: false };
 }
-
-let probed: Promise<Pick<SceneCapabilities, 'webgl2' | 'offscreen'>> | undefined;
 
 /** What this browser can do and what the visitor prefers. The GPU probe runs once per page load. */
 export async function readCapabilities(win: Window = window): Promise<SceneCapabilities> {

@@ -1,6 +1,5 @@
-import type { SceneInputs, SceneViewport } from '../protocol';
+import type { SceneInputs, SceneUpdate, SceneViewport } from '../protocol';
 import type { SceneLayout } from '../story/story-position';
-import type { SceneUpdate } from '../apply-update';
 
 type Pending = {
   inputs?: SceneInputs;

@@ -1,12 +1,20 @@
 import type { SceneMode } from '../gate/scene-verdict';
-import type { SceneInputs, SceneViewport } from '../protocol';
+import type { SceneEvent, SceneInputs, SceneViewport } from '../protocol';
 import { listenForScene } from '../scene-channel';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
 import { createInputBatch } from './input-batch';
 import { measureLayout } from './measure-layout';
 import { listenToPage, observeLayout } from './page-inputs';
-import { createStatusTracker, type SceneStatus } from './scene-status';
-import { createStage } from './stage';
+import styles from './stage.module.css';
+
+/** What the page shows: the scene once it has drawn, the still image otherwise. */
+export type SceneStatus = 'loading' | 'live' | 'lost' | 'failed';
+
+// A lost context that the browser has not given back by then will not come back.
+export const restoreWaitMs = 5000;
+
+/** The root's mark while the stage shows the scene: the page's own background steps aside. */
+export const stageAttribute = 'data-scene-stage';
 
 /** The pixel ratio cap: 1 on phones and small tablets, at most 2 on larger screens. */
 export const cappedDpr = (viewportWidth: number, devicePixelRatio: number) =>
@@ -18,68 +26,101 @@ const viewportOf = (size: { width: number; height: number }): SceneViewport => (
   dpr: cappedDpr(window.innerWidth, window.devicePixelRatio),
 });
 
-export interface MountedScene {
-  /** The visitor's Animation control: off stops every frame and shows the still image again. */
-  setPlaying(playing: boolean): void;
-  dispose(): void;
+/**
+ * The one canvas, in a layer fixed to the screen behind the whole page: the scene stays with the
+ * reader from the hero to the footer. Created here rather than rendered, so a remount never reuses
+ * a canvas already handed to a worker, and the pre-rendered HTML never holds it.
+ */
+function createStage() {
+  const stage = document.createElement('div');
+  stage.className = styles.stage ?? '';
+  stage.setAttribute('aria-hidden', 'true');
+  // What tests and diagnostics find the stage by: it has no role, being a picture for the eyes only.
+  stage.dataset.stage = '';
+  const canvas = document.createElement('canvas');
+  canvas.className = styles.canvas ?? '';
+  stage.append(canvas);
+  document.body.prepend(stage);
+  const show = (live: boolean) => {
+    stage.toggleAttribute('data-live', live);
+    document.documentElement.toggleAttribute(stageAttribute, live);
+  };
+  const remove = () => {
+    show(false);
+    stage.remove();
+  };
+  return { stage, canvas, show, remove };
 }
 
 /**
  * Puts the scene on the page: the stage and its canvas, the port to wherever the scene runs, and
  * what the page tells it (scroll, pointer, layout, visibility). `art` is the hero's art box, where
- * the scene is framed while the hero is read.
+ * the scene is framed while the hero is read. A lost context shows the still image again, and one
+ * not restored in time counts as failed: a failed scene is taken down, and not opened again.
  */
 export function mountScene(
   art: Element,
   mode: SceneMode,
   playing: boolean,
   report: (status: SceneStatus) => void,
-): MountedScene {
-  const stage = createStage();
+) {
+  const { stage, canvas, show, remove } = createStage();
   let port: ScenePort | null = null;
-  let failed = false;
   let live = false;
-  const fail = () => {
-    failed = true;
-    report('failed');
+  let restoreTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopEquipping = () => {};
+  const takeDown = () => {
+    clearTimeout(restoreTimer);
+    stopEquipping();
+    batch.cancel();
+    stopListening();
+    stopObserving();
     port?.close();
     port = null;
-    stage.remove();
+    remove();
   };
-  const status = createStatusTracker(
-    (next) => {
-      live = next === 'live';
-      stage.show(live && playing);
-      report(next);
-    },
-    fail,
-    // For the tests and the bench: when the scene has drawn what the Armory equipped.
-    (version) => (stage.element.dataset.dressed = String(version)),
-  );
+  const fail = () => {
+    report('failed');
+    takeDown();
+  };
+  const onEvent = (event: SceneEvent) => {
+    switch (event.type) {
+      case 'failed':
+        return fail();
+      case 'dressed':
+        // For the tests and the bench: when the scene has drawn what the Armory equipped.
+        stage.dataset.dressed = String(event.version);
+        return;
+      case 'ready':
+      case 'context-restored':
+      case 'context-lost':
+        clearTimeout(restoreTimer);
+        live = event.type !== 'context-lost';
+        if (!live) restoreTimer = setTimeout(fail, restoreWaitMs);
+        show(live && playing);
+        report(live ? 'live' : 'lost');
+    }
+  };
   const inputs: SceneInputs = { scrollY: window.scrollY, pointerX: 0, pointerY: 0 };
-  const visible = () => document.visibilityState === 'visible';
   const batch = createInputBatch((update) => port?.send(update));
-  let stopEquipping = () => {};
 
   const open = (viewport: SceneViewport) => {
-    const layout = measureLayout(art, stage.element);
+    const layout = measureLayout(art, stage);
     batch.markSent(inputs);
     try {
       const opener = mode === 'worker' ? openWorkerPort : openMainThreadPort;
-      const start = { viewport, inputs: { ...inputs }, layout, active: visible(), playing };
-      port = opener(stage.canvas, start, status.onEvent);
+      const active = document.visibilityState === 'visible';
+      port = opener(canvas, { viewport, inputs: { ...inputs }, layout, active, playing }, onEvent);
+      // What the Armory had equipped before the scene started.
+      stopEquipping = listenForScene((update) => port?.send(update));
     } catch {
       fail();
     }
-    // What the Armory had equipped before the scene started.
-    stopEquipping();
-    stopEquipping = listenForScene((update) => port?.send(update));
   };
-  const stopObserving = observeLayout(art, stage.element, (size) => {
-    if (failed) return;
+  const stopObserving = observeLayout(art, stage, (size) => {
     if (!port) return open(viewportOf(size));
     batch.viewport(viewportOf(size));
-    batch.layout(measureLayout(art, stage.element));
+    batch.layout(measureLayout(art, stage));
   });
   const stopListening = listenToPage(
     inputs,
@@ -88,20 +129,13 @@ export function mountScene(
   );
 
   return {
-    setPlaying(next) {
+    /** The visitor's Animation control: off stops every frame and shows the still image again. */
+    setPlaying(next: boolean) {
       if (next === playing) return;
       playing = next;
       port?.send({ type: 'playing', playing });
-      stage.show(live && playing);
+      show(live && playing);
     },
-    dispose() {
-      status.dispose();
-      stopEquipping();
-      batch.cancel();
-      stopListening();
-      stopObserving();
-      port?.close();
-      stage.remove();
-    },
+    dispose: takeDown,
   };
 }

@@ -105,12 +105,7 @@ describe('the worker port', () => {
 
 describe('the main-thread port', () => {
   function fakeController() {
-    const controller = {
-      setInputs: vi.fn(),
-      setPlaying: vi.fn(),
-      setActive: vi.fn(),
-      dispose: vi.fn(async () => {}),
-    };
+    const controller = { update: vi.fn(), dispose: vi.fn(async () => {}) };
     vi.mocked(startScene)
       .mockReset()
       .mockReturnValue(controller as never);
@@ -123,14 +118,50 @@ describe('the main-thread port', () => {
     const port = openMainThreadPort(canvas(), start, () => {});
     port.send({ type: 'inputs', inputs: { scrollY: 40, pointerX: 0, pointerY: 0 } });
     port.send({ type: 'playing', playing: false });
-    await vi.waitFor(() => expect(startScene).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(controller.update).toHaveBeenCalledTimes(2));
+    expect(startScene).toHaveBeenCalledTimes(1);
     expect(vi.mocked(startScene).mock.lastCall![1]).toEqual(start);
-    expect(controller.setInputs).toHaveBeenCalledWith({ scrollY: 40, pointerX: 0, pointerY: 0 });
-    expect(controller.setPlaying).toHaveBeenCalledExactlyOnceWith(false);
+    expect(controller.update.mock.calls).toEqual([
+      [{ type: 'inputs', inputs: { scrollY: 40, pointerX: 0, pointerY: 0 } }],
+      [{ type: 'playing', playing: false }],
+    ]);
     port.send({ type: 'playing', playing: true });
-    expect(controller.setPlaying).toHaveBeenLastCalledWith(true);
+    await vi.waitFor(() =>
+      expect(controller.update).toHaveBeenLastCalledWith({ type: 'playing', playing: true }),
+    );
     port.close();
-    expect(controller.dispose).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(controller.dispose).toHaveBeenCalledTimes(1));
+  });
+
+  it('passes on what the scene says until it is closed', async () => {
+    fakeController();
+    const { openMainThreadPort } = await import('../../../src/scene/scene-port');
+    const events = vi.fn();
+    const port = openMainThreadPort(canvas(), start, events);
+    await vi.waitFor(() => expect(startScene).toHaveBeenCalledTimes(1));
+    const emit = vi.mocked(startScene).mock.lastCall![2];
+    emit({ type: 'ready' });
+    expect(events).toHaveBeenCalledExactlyOnceWith({ type: 'ready' });
+    port.close();
+    emit({ type: 'context-lost' });
+    expect(events).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a runtime that fails to load as a failed scene', async () => {
+    vi.mocked(startScene)
+      .mockReset()
+      .mockImplementation(() => {
+        throw new Error('chunk failed');
+      });
+    const { openMainThreadPort } = await import('../../../src/scene/scene-port');
+    const events = vi.fn();
+    openMainThreadPort(canvas(), start, events);
+    await vi.waitFor(() =>
+      expect(events).toHaveBeenCalledExactlyOnceWith({
+        type: 'failed',
+        message: 'Error: chunk failed',
+      }),
+    );
   });
 
   it('never starts a scene whose port closed while the runtime loaded', async () => {

@@ -1,7 +1,23 @@
+import type * as r3fModule from '@react-three/fiber';
+import { addAfterEffect, createRoot, unmountComponentAtNode } from '@react-three/fiber';
+import { Scene, type Vector2 } from 'three';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultLook } from '../../../src/scene/parts/armory-looks';
 import type { SceneStart } from '../../../src/scene/protocol';
-import { rootConfig, startScene } from '../../../src/scene/scene-runtime';
+import { rootConfig, type SceneDebugScope, startScene } from '../../../src/scene/scene-runtime';
 import { poseAt } from '../../../src/scene/story/beats';
+import { phone } from './story/layouts';
+
+// r3f as it is, unless a test stands a root in for a canvas that draws (fakeRoot).
+vi.mock('@react-three/fiber', async (importOriginal) => {
+  const r3f = await importOriginal<typeof r3fModule>();
+  return {
+    ...r3f,
+    createRoot: vi.fn(r3f.createRoot),
+    addAfterEffect: vi.fn(r3f.addAfterEffect),
+    unmountComponentAtNode: vi.fn(r3f.unmountComponentAtNode),
+  };
+});
 
 describe('rootConfig', () => {
   it('starts the camera where the story starts: the still image’s view', () => {
@@ -77,24 +93,105 @@ describe('startScene', () => {
     await Promise.all([paused.dispose(), hidden.dispose(), shown.dispose()]);
   });
 
+  it('is the debug handle the tests and the bench read, until it is disposed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = globalThis as SceneDebugScope;
+    const first = startScene(canvasWithoutWebgl(), start, () => {});
+    expect(scope.__emberwildScene).toBe(first);
+    const second = startScene(canvasWithoutWebgl(), start, () => {});
+    expect(scope.__emberwildScene).toBe(second);
+    // A scene that was replaced leaves its successor's handle alone.
+    await first.dispose();
+    expect(scope.__emberwildScene).toBe(second);
+    await second.dispose();
+    expect(scope.__emberwildScene).toBeUndefined();
+  });
+
   it('follows the Animation control and the tab, and stays disposed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = startScene(canvasWithoutWebgl(), start, () => {});
     const loop = () => controller.diagnostics().loop;
-    controller.setPlaying(false);
+    controller.update({ type: 'playing', playing: false });
     expect(loop()).toBe('paused');
-    controller.setInputs({ scrollY: 500, pointerX: 0, pointerY: 0 });
+    controller.update({ type: 'inputs', inputs: { scrollY: 500, pointerX: 0, pointerY: 0 } });
     expect(loop()).toBe('paused');
-    controller.setPlaying(true);
+    controller.update({ type: 'playing', playing: true });
     expect(loop()).toBe('starting');
-    controller.setActive(false);
+    controller.update({ type: 'active', active: false });
     expect(loop()).toBe('hidden');
-    controller.setActive(true);
+    controller.update({ type: 'active', active: true });
     expect(loop()).toBe('starting');
     await controller.dispose();
     expect(loop()).toBe('disposed');
-    controller.setPlaying(true);
-    controller.setActive(true);
+    controller.update({ type: 'playing', playing: true });
+    controller.update({ type: 'active', active: true });
     expect(loop()).toBe('disposed');
+  });
+});
+
+/** r3f's root on a canvas that draws: the test says when a frame has been drawn. */
+function fakeRoot() {
+  const three = {
+    gl: { compileAsync: async () => {}, getDrawingBufferSize: (size: Vector2) => size.set(1, 1) },
+    scene: new Scene(),
+    clock: { getDelta: () => 0 },
+    viewport: { dpr: 1 },
+    setSize: vi.fn(),
+    setDpr: vi.fn(),
+    setFrameloop: vi.fn(),
+  };
+  const root = { configure: async () => {}, render: () => ({ getState: () => three }) };
+  vi.mocked(createRoot).mockReturnValueOnce(root as never);
+  vi.mocked(unmountComponentAtNode).mockImplementationOnce((_, done) => done?.(undefined as never));
+  let afterFrame: (timestamp: number) => void = () => {};
+  vi.mocked(addAfterEffect).mockImplementationOnce((callback) => {
+    afterFrame = callback;
+    return () => {};
+  });
+  return { three, drawFrame: () => afterFrame(performance.now()) };
+}
+
+/** A scene at rest at its last beat, once it has drawn a frame there. */
+async function settledScene(emit = vi.fn()) {
+  const root = fakeRoot();
+  const options = { ...start, layout: phone, fixedStory: 99 };
+  const controller = startScene(canvasWithoutWebgl(), options, emit);
+  await vi.waitFor(() => expect(controller.diagnostics().loop).toBe('playing'));
+  root.drawFrame();
+  expect(controller.diagnostics().loop).toBe('settled');
+  return { ...root, controller };
+}
+
+describe('the scene’s updates', () => {
+  it.each([
+    { type: 'viewport', viewport: { width: 800, height: 600, dpr: 2 } },
+    { type: 'layout', layout: phone },
+    { type: 'inputs', inputs: { scrollY: 900, pointerX: 0, pointerY: 0 } },
+    { type: 'equip', look: defaultLook },
+  ] as const)('wake a settled scene to draw $type', async (update) => {
+    const { controller, drawFrame } = await settledScene();
+    controller.update(update);
+    expect(controller.diagnostics().loop).toBe('playing');
+    drawFrame();
+    expect(controller.diagnostics().loop).toBe('settled');
+    await controller.dispose();
+  });
+
+  it('size the canvas to the viewport, at the pixel ratio the page allows', async () => {
+    const { controller, three } = await settledScene();
+    controller.update({ type: 'viewport', viewport: { width: 800, height: 600, dpr: 2 } });
+    expect(three.setSize).toHaveBeenLastCalledWith(800, 600);
+    expect(three.setDpr).toHaveBeenLastCalledWith(2);
+    await controller.dispose();
+  });
+
+  it('dress the Masked Flame, and say so once the look is drawn', async () => {
+    const emit = vi.fn();
+    const { controller, drawFrame } = await settledScene(emit);
+    controller.update({ type: 'equip', look: defaultLook });
+    expect(emit).not.toHaveBeenCalledWith({ type: 'dressed', version: 1 });
+    drawFrame();
+    expect(emit).toHaveBeenLastCalledWith({ type: 'dressed', version: 1 });
+    await controller.dispose();
   });
 });

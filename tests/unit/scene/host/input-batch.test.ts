@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SceneUpdate } from '../../../../src/scene/apply-update';
 import { createInputBatch } from '../../../../src/scene/host/input-batch';
-import type { SceneInputs } from '../../../../src/scene/protocol';
+import type { SceneInputs, SceneUpdate } from '../../../../src/scene/protocol';
 import { desktop } from '../story/layouts';
 
 /** Animation frames that run only when the test says a frame has come. */

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cappedDpr, mountScene } from '../../../../src/scene/host/mount-scene';
-import { restoreWaitMs } from '../../../../src/scene/host/scene-status';
-import { stageAttribute } from '../../../../src/scene/host/stage';
+import {
+  cappedDpr,
+  mountScene,
+  restoreWaitMs,
+  stageAttribute,
+} from '../../../../src/scene/host/mount-scene';
 import type { SceneEvent, SceneStart } from '../../../../src/scene/protocol';
 import { openMainThreadPort, openWorkerPort } from '../../../../src/scene/scene-port';
 
@@ -34,7 +37,9 @@ class FakeResizeObserver {
     FakeResizeObserver.all.push(this);
   }
   observe() {}
-  disconnect() {}
+  disconnect() {
+    FakeResizeObserver.all = FakeResizeObserver.all.filter((observer) => observer !== this);
+  }
 }
 const layoutSettles = () => {
   FakeResizeObserver.all.forEach((observer) => observer.callback());
@@ -99,6 +104,36 @@ describe('mountScene', () => {
     scene.dispose();
   });
 
+  it('puts one hidden canvas first in the page, behind everything else', () => {
+    fakePort();
+    const scene = mountScene(art, 'worker', true, () => {});
+    const stage = stageElement()!;
+    expect(document.body.firstElementChild).toBe(stage);
+    expect(stage).toHaveAttribute('aria-hidden', 'true');
+    expect(stage.children).toHaveLength(1);
+    expect(stage.firstElementChild).toHaveClass('canvas');
+    expect(stage.firstElementChild!.tagName).toBe('CANVAS');
+    expect(stage).not.toHaveAttribute('data-live');
+    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    scene.dispose();
+  });
+
+  it('makes a new canvas each time, never one already handed to a worker', () => {
+    fakePort();
+    const first = mountScene(art, 'worker', true, () => {});
+    layoutSettles();
+    first.dispose();
+    const second = mountScene(art, 'worker', true, () => {});
+    layoutSettles();
+    const [firstCanvas, secondCanvas] = vi
+      .mocked(openWorkerPort)
+      .mock.calls.map(([canvas]) => canvas);
+    expect(secondCanvas).not.toBe(firstCanvas);
+    expect(document.querySelectorAll('canvas')).toHaveLength(1);
+    expect(secondCanvas!.isConnected).toBe(true);
+    second.dispose();
+  });
+
   it('starts the scene with the viewport, the scroll and the layout', () => {
     const opened = fakePort();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(150);
@@ -143,6 +178,83 @@ describe('mountScene', () => {
     // A later resize does not reopen it.
     layoutSettles();
     expect(openWorkerPort).toHaveBeenCalledTimes(1);
+    scene.dispose();
+  });
+
+  it('waits a few seconds for a lost context, not forever and not at once', () => {
+    expect(restoreWaitMs).toBeGreaterThanOrEqual(1000);
+    expect(restoreWaitMs).toBeLessThanOrEqual(10_000);
+    const { emit, port } = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', true, report);
+    layoutSettles();
+    emit({ type: 'ready' });
+    emit({ type: 'context-lost' });
+    vi.advanceTimersByTime(restoreWaitMs - 1);
+    expect(report).toHaveBeenLastCalledWith('lost');
+    expect(port.close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(report.mock.calls).toEqual([['live'], ['lost'], ['failed']]);
+    scene.dispose();
+  });
+
+  it('shows the scene again when the context is restored in time, and does not fail', () => {
+    const { emit, port } = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', true, report);
+    layoutSettles();
+    emit({ type: 'ready' });
+    emit({ type: 'context-lost' });
+    vi.advanceTimersByTime(restoreWaitMs - 100);
+    emit({ type: 'context-restored' });
+    expect(report.mock.calls).toEqual([['live'], ['lost'], ['live']]);
+    expect(stageElement()).toHaveAttribute('data-live');
+    vi.advanceTimersByTime(restoreWaitMs * 4);
+    expect(report).toHaveBeenCalledTimes(3);
+    expect(port.close).not.toHaveBeenCalled();
+    scene.dispose();
+  });
+
+  it('fails at once when the scene says it failed', () => {
+    const { emit, port } = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', true, report);
+    layoutSettles();
+    emit({ type: 'failed', message: 'no WebGL2' });
+    expect(report).toHaveBeenCalledExactlyOnceWith('failed');
+    expect(port.close).toHaveBeenCalledTimes(1);
+    expect(stageElement()).toBeNull();
+    scene.dispose();
+  });
+
+  it('ignores the scene letting go of its context', () => {
+    const { emit, port } = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', true, report);
+    layoutSettles();
+    emit({ type: 'disposed' });
+    expect(report).not.toHaveBeenCalled();
+    expect(port.close).not.toHaveBeenCalled();
+    scene.dispose();
+  });
+
+  it('never fails once disposed, even while waiting for a lost context', () => {
+    const { emit } = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', true, report);
+    layoutSettles();
+    emit({ type: 'context-lost' });
+    scene.dispose();
+    vi.advanceTimersByTime(restoreWaitMs * 2);
+    expect(report).not.toHaveBeenCalledWith('failed');
+  });
+
+  it('marks the stage with each look the scene has drawn, for the tests and the bench', () => {
+    const { emit } = fakePort();
+    const scene = mountScene(art, 'worker', true, () => {});
+    layoutSettles();
+    emit({ type: 'dressed', version: 3 });
+    expect(stageElement()).toHaveAttribute('data-dressed', '3');
     scene.dispose();
   });
 

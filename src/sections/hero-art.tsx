@@ -1,23 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import still1200Avif from '../../../assets/hero/masked-flame-1200.avif';
-import still1200Webp from '../../../assets/hero/masked-flame-1200.webp';
-import still1440Avif from '../../../assets/hero/masked-flame-1440.avif';
-import still1440Webp from '../../../assets/hero/masked-flame-1440.webp';
-import still480Avif from '../../../assets/hero/masked-flame-480.avif';
-import still480Webp from '../../../assets/hero/masked-flame-480.webp';
-import still768Avif from '../../../assets/hero/masked-flame-768.avif';
-import still768Webp from '../../../assets/hero/masked-flame-768.webp';
-import still960Avif from '../../../assets/hero/masked-flame-960.avif';
-import still960Webp from '../../../assets/hero/masked-flame-960.webp';
-import { useSceneVerdict } from './use-scene-verdict';
-import type { SceneStatus } from '../scene-host';
-import type { SceneMode } from './scene-verdict';
+import still1200Avif from '../../assets/hero/masked-flame-1200.avif';
+import still1200Webp from '../../assets/hero/masked-flame-1200.webp';
+import still1440Avif from '../../assets/hero/masked-flame-1440.avif';
+import still1440Webp from '../../assets/hero/masked-flame-1440.webp';
+import still480Avif from '../../assets/hero/masked-flame-480.avif';
+import still480Webp from '../../assets/hero/masked-flame-480.webp';
+import still768Avif from '../../assets/hero/masked-flame-768.avif';
+import still768Webp from '../../assets/hero/masked-flame-768.webp';
+import still960Avif from '../../assets/hero/masked-flame-960.avif';
+import still960Webp from '../../assets/hero/masked-flame-960.webp';
+import type { SceneMode } from '../scene/gate/scene-verdict';
+import { useSceneVerdict } from '../scene/gate/use-scene-verdict';
+import type { SceneStatus } from '../scene/host/mount-scene';
 import styles from './hero-art.module.css';
 
 // The 3D boundary is its own small chunk; three.js comes later still, inside the scene's worker.
 const SceneHost = lazy(() =>
-  import('../scene-host').then((module) => ({ default: module.SceneHost })),
+  import('../scene/scene-host').then((module) => ({ default: module.SceneHost })),
 );
 
 // Rendered from the scene by `npm run render:still`, at the scene's 8:9 framing. The widths are

@@ -1,14 +1,14 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAnimation } from '../../../../src/boot/animation';
-import { ANIMATION_STORAGE_KEY } from '../../../../src/boot/protocol';
-import { HeroArt } from '../../../../src/scene/gate/hero-art';
-import { SceneHost } from '../../../../src/scene/scene-host';
-import { bootAnimation, leavePage } from '../../animation-env';
+import { readAnimation } from '../../../src/boot/animation';
+import { ANIMATION_STORAGE_KEY } from '../../../src/boot/protocol';
+import { HeroArt } from '../../../src/sections/hero-art';
+import { SceneHost } from '../../../src/scene/scene-host';
+import { bootAnimation, leavePage } from '../animation-env';
 
 // The scene itself (its stage, its worker) is scene-host's and mount-scene's to test.
-vi.mock('../../../../src/scene/scene-host', () => ({ SceneHost: vi.fn(() => null) }));
+vi.mock('../../../src/scene/scene-host', () => ({ SceneHost: vi.fn(() => null) }));
 
 const alt = 'The Masked Flame: a carved mask with burning eyes';
 
