@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -22,6 +22,13 @@ test(`the JavaScript named in the home HTML is at most ${budgets.namedJsKb} KB g
   const named = namedScripts(html());
   expect(named.length).toBeGreaterThan(0);
   expect(builtSizeKb(distDir, named)).toBeLessThanOrEqual(budgets.namedJsKb);
+});
+
+test('the build ships no TypeScript: every worker is bundled into JavaScript', () => {
+  // A worker whose URL is not written inside `new Worker(new URL(…))` is copied as its source, which
+  // no browser runs: the GPU probe then fails and every visitor gets the still image.
+  const sources = readdirSync(join(distDir, 'assets')).filter((name) => /\.tsx?$/.test(name));
+  expect(sources).toEqual([]);
 });
 
 test(`all JavaScript the home page loads is at most ${budgets.allJsKb} KB gzip`, async ({

@@ -32,8 +32,10 @@ const probeTimeoutMs = 30_000;
 /** Runs the context probe in a throwaway worker, ended once it answers. */
 function probeWebgl2InWorker(): Promise<WebglSupport | 'timeout'> {
   return new Promise<WebglSupport | 'timeout'>((resolve) => {
-    const url = new URL('./webgl-probe.worker.ts', import.meta.url);
-    const worker = new Worker(url, { type: 'module' });
+    // Written out in one expression: Vite bundles a worker only where it sees this exact form.
+    const worker = new Worker(new URL('./webgl-probe.worker.ts', import.meta.url), {
+      type: 'module',
+    });
     const finish = (result: WebglSupport | 'timeout') => {
       clearTimeout(timer);
       worker.terminate();
