@@ -311,6 +311,13 @@ test('away to the whitepaper and back: the hero returns, with at most one canvas
   // The control stays as the visitor left it: the scene comes back by itself.
   const after = await settledHero(visitor);
   expect(after.canvases).toBeLessThanOrEqual(1);
+  if (sceneMayFail && after.scene === 'image' && after.reason === 'failed') {
+    // The engine's known defect struck on the second scene: the page must be whole on the still.
+    test.info().annotations.push({ type: 'scene failed', description: 'after coming back' });
+    expect(after.imageShown).toBe(true);
+    expect(await problemsBesides(visitor, contextRefused)).toEqual([]);
+    return;
+  }
   expect(after.scene).toBe(before.scene);
   if (after.scene === 'live') expect(after.canvasShown).toBe(true);
   else expect(after.imageShown).toBe(true);
