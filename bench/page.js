@@ -184,7 +184,7 @@ try {
     (load) => load.toastTone === 'destructive',
   );
   finish(report, {
-    title: `Emberwild bench: ${PAGE}, ${RUNS} run(s) per figure, the 3D hero on (SwiftShader), ${benchCompositor} compositor`,
+    title: `Emberwild bench: ${PAGE}, ${RUNS} run(s) per figure, WebGL in SwiftShader (a software renderer: the hero's still image), ${benchCompositor} compositor`,
     notes: [
       ...(failing.length
         ? [`Lighthouse audits not passing in some run: ${failing.join(', ')}`]
