@@ -2,10 +2,11 @@
 // contexts in Debian's Chromium, the hero as a software renderer gets it (its still image), a
 // 390×844 viewport, the CPU slowed 4×. Everything is timed in the page by an init script that runs
 // before the site's code: t0 when the h1's text is painted (Element Timing: what a visitor sees),
-// each click when received and dispatched, each clipboard write, and the end of the first frame that shows the toast. The page reports over a
-// DevTools binding, and no Playwright locator runs during a load (its script would be compiled on
-// the throttled main thread). The first working click is the first one followed by a copy before
-// the next click's dispatch: a click React replays too late did nothing for the visitor.
+// each click when received and dispatched, each clipboard write, and the end of the first frame
+// that shows the toast. The page reports over a DevTools binding, and no Playwright locator runs
+// during a load (its script would be compiled on the throttled main thread). The first working
+// click is the first one followed by a copy before the next click's dispatch: a click React replays
+// too late did nothing for the visitor.
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { benchFlags } from './harness.js';
