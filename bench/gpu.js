@@ -63,7 +63,7 @@ try {
     const page = await context.newPage();
     await page.goto(server.base, { waitUntil: 'load' });
     await playScene(page);
-    rows[name] = await measureBeats(page, 5000);
+    rows[name] = await measureBeats(page, { sampleMs: 5000 });
     await context.close();
   }
 } finally {

@@ -81,7 +81,7 @@ try {
     ['390×844', phone, true],
   ]) {
     const { page, close } = await openHome(viewport, { mobile });
-    beatRows[name] = await measureBeats(page);
+    beatRows[name] = await measureBeats(page, { minFrames: 100 });
     await close();
   }
   // Played and off alternate, so a busy moment of the machine falls on both alike.
