@@ -80,8 +80,14 @@ function textOnScreen(page: Page): Promise<Run[]> {
       if (style.visibility !== 'visible') continue;
       const range = document.createRange();
       range.selectNodeContents(node);
+      // A line under something else (the header, a toast) is not read over the scene.
+      const uncovered = (r: DOMRect) => {
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !top || top.contains(element) || element.contains(top);
+      };
       const rects = [...range.getClientRects()]
         .filter((r) => r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < innerHeight)
+        .filter(uncovered)
         .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
       if (!rects.length) continue;
       const parts =

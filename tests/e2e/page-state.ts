@@ -306,7 +306,10 @@ export async function waitForScreenInPlace(page: Page): Promise<void> {
               const drawn = element.getBoundingClientRect();
               if (drawn.bottom <= 0 || drawn.top >= innerHeight) return [];
               const text = (element.textContent ?? '').trim().slice(0, 30);
-              if (element.dataset.count !== undefined) return [`counting "${text}"`];
+              // A count waits with its reveal, which starts once its top is above 90 % of the screen.
+              const waiting =
+                element.closest<HTMLElement>('[data-reveal]')?.dataset.reveal === 'hidden';
+              if (element.dataset.count !== undefined && !waiting) return [`counting "${text}"`];
               if (element.dataset.reveal !== 'shown') return [];
               // As reveals.ts: laid-out offsets against the drawn box, and full opacity.
               const parent = element.offsetParent;
