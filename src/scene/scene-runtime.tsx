@@ -61,8 +61,8 @@ export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawin
 }
 
 /**
- * After each drawn frame: records its times, announces the first (and the first after a restored
- * context), for the page then swaps its still image for the canvas, reports a newly dressed look,
+ * After each drawn frame: records its times, announces the scene once it is on screen (and again
+ * after a restored context), for the page then swaps its still image for the canvas, reports a newly dressed look,
  * and lets the loop rest once the story has settled. Reports a lost context at once. Returns what
  * stops watching.
  */
@@ -73,22 +73,30 @@ function watchFrames(
   emit: (event: SceneEvent) => void,
 ) {
   let announcement: SceneEvent | null = { type: 'ready' };
+  // Announced after the second frame drawn since the start (or a restore): the browser starts a
+  // frame only once it has taken the one before, so the page swaps its still for a canvas that
+  // shows the scene, not an empty one while the GPU has yet to run the first frame. Until then
+  // the loop does not rest.
+  let framesToAnnounce = 2;
   let dressed = state.lookVersion;
   let start = 0;
   const stopStart = addEffect(() => void (start = performance.now()));
   const stopEnd = addAfterEffect(() => {
     if (loop.state !== 'playing') return;
     recordFrame(state, start, performance.now());
-    if (announcement) emit(announcement);
-    announcement = null;
+    if (announcement && --framesToAnnounce === 0) {
+      emit(announcement);
+      announcement = null;
+    }
     if (dressed !== state.lookVersion)
       emit({ type: 'dressed', version: (dressed = state.lookVersion) });
-    if (state.fixedTime === null && mayRest(state)) loop.send('settled');
+    if (!announcement && state.fixedTime === null && mayRest(state)) loop.send('settled');
   });
   // A restored context is blank: even a resting scene draws once before it is shown again.
   const onLost = () => emit({ type: 'context-lost' });
   const onRestored = () => {
     announcement = { type: 'context-restored' };
+    framesToAnnounce = 2;
     loop.send('moved');
   };
   canvas.addEventListener('webglcontextlost', onLost);

@@ -151,13 +151,20 @@ function fakeRoot() {
   return { three, drawFrame: () => afterFrame(performance.now()) };
 }
 
-/** A scene at rest at its last beat, once it has drawn a frame there. */
+/**
+ * A scene at rest at its last beat. The page is told it is ready after its second frame (the
+ * browser starts a frame once it has taken the one before), and it rests only then.
+ */
 async function settledScene(emit = vi.fn()) {
   const root = fakeRoot();
   const options = { ...start, layout: phone, fixedStory: 99 };
   const controller = startScene(canvasWithoutWebgl(), options, emit);
   await vi.waitFor(() => expect(controller.diagnostics().loop).toBe('playing'));
   root.drawFrame();
+  expect(emit).not.toHaveBeenCalledWith({ type: 'ready' });
+  expect(controller.diagnostics().loop).toBe('playing');
+  root.drawFrame();
+  expect(emit).toHaveBeenCalledExactlyOnceWith({ type: 'ready' });
   expect(controller.diagnostics().loop).toBe('settled');
   return { ...root, controller };
 }
