@@ -28,8 +28,8 @@ export interface SceneStart {
 
 /** The host's updates: every message but the start and the end of a scene. */
 export type SceneUpdate =
-  | { type: 'viewport'; viewport: SceneViewport }
-  | { type: 'layout'; layout: SceneLayout }
+  /** The screen or the page changed size: the canvas's size, and where the page's parts are. */
+  | { type: 'layout'; viewport: SceneViewport; layout: SceneLayout }
   | { type: 'inputs'; inputs: SceneInputs }
   /** The tab is shown (and the page is the home page), or not. */
   | { type: 'active'; active: boolean }

@@ -1,7 +1,7 @@
 import type { RootState } from '@react-three/fiber';
 import { type BufferAttribute, type BufferGeometry, type Mesh, Vector2 } from 'three';
 import type { LoopState } from './frame-loop';
-import { medianFrameMs, type SceneState } from './scene-state';
+import type { SceneState } from './scene-state';
 import { beatAt, beatNames } from './story/beats';
 
 /** What the scene reports to the tests and the bench; zeros before its renderer exists. */
@@ -18,7 +18,6 @@ export function diagnose(three: RootState | undefined, state: SceneState, loop: 
     gpuMemoryKb: three ? estimateGpuKb(three) : 0,
     dpr: three?.viewport.dpr ?? 0,
     frames: state.frames.count,
-    medianFrameMs: medianFrameMs(state),
     /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
     story: state.story.target,
     shownStory: state.story.eased,

@@ -151,14 +151,14 @@ export function startScene(
           return loop.send(message.active ? 'shown' : 'hidden');
         case 'playing':
           return loop.send(message.playing ? 'resumed' : 'paused');
-        case 'viewport':
-          state.baseDpr = message.viewport.dpr;
-          three()?.setSize(message.viewport.width, message.viewport.height);
-          three()?.setDpr(Math.max(0.5, message.viewport.dpr * state.quality));
+        case 'layout': {
+          const { viewport, layout } = message;
+          state.baseDpr = viewport.dpr;
+          state.layout = layout;
+          three()?.setSize(viewport.width, viewport.height);
+          three()?.setDpr(Math.max(0.5, viewport.dpr * state.quality));
           break;
-        case 'layout':
-          state.layout = message.layout;
-          break;
+        }
         case 'inputs':
           Object.assign(state.inputs, message.inputs);
           break;

@@ -48,13 +48,17 @@ export function createSceneState(options: {
     /** Set for still renders: time stands at this many seconds and inputs do not ease. */
     fixedTime,
     /** The last 240 frames' intervals and script times (ms), for the bench and the tests. */
-    frames: { intervals: [] as number[], script: [] as number[], count: 0, last: 0, taken: 0 },
+    frames: { intervals: [] as number[], script: [] as number[], count: 0, last: 0 },
   };
 }
 
 export type SceneState = ReturnType<typeof createSceneState>;
 
-/** Records a drawn frame: its interval from the last, and its script time (`start` to now). */
+/**
+ * Records a drawn frame: its interval from the last (0 for the first after a pause), and its script
+ * time, from `start`, the start of the frame, to now, the submission of its last draw call. Only
+ * the last 240 are kept: a visitor's scene is never asked for them.
+ */
 export function recordFrame(state: SceneState, start: number, now: number): void {
   const { frames } = state;
   frames.intervals.push(frames.last > 0 ? now - frames.last : 0);
@@ -67,22 +71,11 @@ export function recordFrame(state: SceneState, start: number, now: number): void
   frames.last = now;
 }
 
-export function medianFrameMs(state: SceneState): number | null {
-  const sorted = state.frames.intervals.filter((ms) => ms > 0).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
-}
-
-/**
- * The frames drawn since the last call (at most the last 240), oldest first: each one's interval
- * (0 for the first after a pause) and its script time, from the start of the frame to the
- * submission of its last draw call.
- */
-export function takeFrames(state: SceneState): { intervals: number[]; scriptMs: number[] } {
-  const { intervals, script, count, taken } = state.frames;
-  const from = intervals.length - Math.min(count - taken, intervals.length);
-  state.frames.taken = count;
-  return { intervals: intervals.slice(from), scriptMs: script.slice(from) };
-}
+/** The frames recorded since the last call, oldest first, for the bench. */
+export const takeFrames = ({ frames }: SceneState) => ({
+  intervals: frames.intervals.splice(0),
+  scriptMs: frames.script.splice(0),
+});
 
 /** Closer than this to its target, the eased story counts as settled. */
 const settledWithin = 1e-3;

@@ -8,18 +8,11 @@ interface SceneWorkerScope {
   onmessage: ((message: MessageEvent<HostMessage>) => void) | null;
   onerror: ((event: ErrorEvent | string) => void) | null;
   postMessage(event: SceneEvent): void;
-  requestAnimationFrame?: (callback: FrameRequestCallback) => number;
-  cancelAnimationFrame?: (handle: number) => void;
 }
 
+// Every engine that draws WebGL2 in a worker (Chrome 69, Firefox 105, Safari 17) has the worker's
+// own animation frames (Chrome 69, Firefox 99, Safari 16.4): r3f's loop runs on them.
 const scope = globalThis as unknown as SceneWorkerScope;
-
-// Workers without their own animation frames tick on a timer instead.
-if (typeof scope.requestAnimationFrame !== 'function') {
-  scope.requestAnimationFrame = (callback) =>
-    setTimeout(() => callback(performance.now()), 16) as unknown as number;
-  scope.cancelAnimationFrame = (handle) => clearTimeout(handle);
-}
 
 const post = (event: SceneEvent) => scope.postMessage(event);
 let controller: SceneController | null = null;

@@ -1,6 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { armorySlots, lookOf, setOf, type ArmorySlot } from '../content/armory';
-import { equipScene } from '../scene/scene-channel';
+import { armorySlots, setOf, type ArmorySlot } from '../content/armory';
 import { useArmoryStore } from '../stores/armory-store';
 import { parseArmory, writeArmoryToUrl } from '../stores/armory-url';
 
@@ -8,12 +7,12 @@ import { parseArmory, writeArmoryToUrl } from '../stores/armory-url';
 export const radioName = (slot: ArmorySlot) => `armory-${slot}`;
 
 /**
- * Keeps the equipped set, the page's link and the scene together. Once mounted: the set the link
- * names is equipped (a slot it does not name, or names wrongly, keeps its default), unless the
- * visitor already chose on the pre-rendered radios before they hydrated (React leaves a radio as
- * the visitor set it): that choice wins, and goes into the link. From then on every change dresses
- * the scene (equipScene: it keeps the look for a scene that starts later) and is written into the
- * link. Back or Forward onto an entry of this page (an in-page #link made one) equips its set.
+ * Keeps the equipped set and the page's link together (the scene follows the store). Once mounted:
+ * the set the link names is equipped (a slot it does not name, or names wrongly, keeps its
+ * default), unless the visitor already chose on the pre-rendered radios before they hydrated (React
+ * leaves a radio as the visitor set it): that choice wins, and goes into the link. From then on
+ * every change is written into the link. Back or Forward onto an entry of this page (an in-page
+ * #link made one) equips its set.
  */
 export function useArmoryLink(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -28,13 +27,10 @@ export function useArmoryLink(root: RefObject<HTMLElement | null>): void {
     }
     const start = setOf({ ...parseArmory(window.location.search), ...early });
     store.getState().equipSet(start);
-    equipScene(lookOf(start));
     if (Object.keys(early).length > 0) writeArmoryToUrl(start);
 
     const stopListening = store.subscribe((state, previous) => {
-      if (state.equipped === previous.equipped) return;
-      equipScene(lookOf(state.equipped));
-      writeArmoryToUrl(state.equipped);
+      if (state.equipped !== previous.equipped) writeArmoryToUrl(state.equipped);
     });
     const onPopState = () => store.getState().equipSet(parseArmory(window.location.search));
     window.addEventListener('popstate', onPopState);

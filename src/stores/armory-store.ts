@@ -19,8 +19,8 @@ interface ArmoryState {
 
 /**
  * The Armory's state: the equipped set, nothing else. It starts at the defaults, as the
- * pre-rendered page shows them; the section reads the link and tells the scene
- * (src/sections/armory.tsx), so this stays a plain store of which item each slot holds.
+ * pre-rendered page shows them; the section equips the set its link names
+ * (src/sections/use-armory-link.ts), and the scene's host dresses the scene in whatever it holds.
  */
 export const useArmoryStore = create<ArmoryState>()((set) => ({
   equipped: armoryDefaults,

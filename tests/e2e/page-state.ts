@@ -213,7 +213,7 @@ export async function waitForSettledStory(
   scene: SceneHandle,
   { beat, timeout = 180_000 }: { beat?: string; timeout?: number } = {},
 ): Promise<SceneDiagnostics> {
-  // Two frames on, the page's input batch has sent the last scroll.
+  // Two frames on, the page has sent the last scroll.
   await nextFrames(page);
   const from = (await scene.diagnostics()).frames;
   let last: SceneDiagnostics | undefined;
@@ -221,11 +221,11 @@ export async function waitForSettledStory(
     .poll(
       async () => {
         last = await scene.diagnostics();
-        const { frames, story, shownStory, drawing, medianFrameMs } = last;
+        const { frames, story, shownStory, drawing } = last;
         const drawn = frames >= from + 2 || !drawing;
         const settled = Math.abs(story - shownStory) < settledWithin;
         if (drawn && settled && (!beat || last.beat === beat)) return 'settled';
-        const pace = `${frames - from} frames drawn (median ${medianFrameMs?.toFixed(0)} ms)`;
+        const pace = `${frames - from} frames drawn`;
         return `story ${story.toFixed(4)}, shown ${shownStory.toFixed(4)} (${last.beat}), ${pace}, ${drawing ? 'drawing' : 'not drawing'}`;
       },
       {

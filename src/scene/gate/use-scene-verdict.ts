@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { showAnimation, showAutomaticAnimation } from '../../boot/animation';
 import { FONT_WAIT_MS } from '../../boot/protocol';
 import { afterLoad } from '../../lib/after-load';
-import { reducedMotionQuery } from '../../lib/reduced-motion';
+import { onReducedMotionChange } from '../../lib/reduced-motion';
 import { whenIdle } from '../../lib/when-idle';
 import { useAnimation } from '../../stores/use-animation';
 import { decideScene, type SceneCapabilities, type SceneVerdict } from './scene-verdict';
@@ -32,14 +32,12 @@ export function useSceneVerdict(): SceneVerdict | null {
       FONT_WAIT_MS,
     );
     // Reduced motion turned on or off mid-visit: the preferences are read again.
-    const motion = window.matchMedia(reducedMotionQuery);
-    const onMotionChange = () => void read();
-    motion.addEventListener('change', onMotionChange);
+    const stopFollowingMotion = onReducedMotionChange(() => void read());
     return () => {
       cancelled = true;
       cancelLoad();
       cancelIdle();
-      motion.removeEventListener('change', onMotionChange);
+      stopFollowingMotion();
     };
   }, []);
 

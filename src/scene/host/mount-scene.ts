@@ -1,8 +1,8 @@
+import { lookOf, type EquippedSet } from '../../content/armory';
+import { useArmoryStore } from '../../stores/armory-store';
 import type { SceneMode } from '../gate/scene-verdict';
 import type { SceneEvent, SceneInputs, SceneViewport } from '../protocol';
-import { listenForScene } from '../scene-channel';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
-import { createInputBatch } from './input-batch';
 import { measureLayout } from './measure-layout';
 import { listenToPage, observeLayout } from './page-inputs';
 import styles from './stage.module.css';
@@ -54,9 +54,10 @@ function createStage() {
 
 /**
  * Puts the scene on the page: the stage and its canvas, the port to wherever the scene runs, and
- * what the page tells it (scroll, pointer, layout, visibility). `art` is the hero's art box, where
- * the scene is framed while the hero is read. A lost context shows the still image again, and one
- * not restored in time counts as failed: a failed scene is taken down, and not opened again.
+ * what the page tells it (scroll, pointer, layout, visibility, what the Armory equips). `art` is
+ * the hero's art box, where the scene is framed while the hero is read. A lost context shows the
+ * still image again, and one not restored in time counts as failed: a failed scene is taken down,
+ * and not opened again.
  */
 export function mountScene(
   art: Element,
@@ -72,7 +73,6 @@ export function mountScene(
   const takeDown = () => {
     clearTimeout(restoreTimer);
     stopEquipping();
-    batch.cancel();
     stopListening();
     stopObserving();
     port?.close();
@@ -102,29 +102,31 @@ export function mountScene(
     }
   };
   const inputs: SceneInputs = { scrollY: window.scrollY, pointerX: 0, pointerY: 0 };
-  const batch = createInputBatch((update) => port?.send(update));
+  const dress = (set: EquippedSet) => port?.send({ type: 'equip', look: lookOf(set) });
 
   const open = (viewport: SceneViewport) => {
     const layout = measureLayout(art, stage);
-    batch.markSent(inputs);
     try {
       const opener = mode === 'worker' ? openWorkerPort : openMainThreadPort;
       const active = document.visibilityState === 'visible';
       port = opener(canvas, { viewport, inputs: { ...inputs }, layout, active, playing }, onEvent);
-      // What the Armory had equipped before the scene started.
-      stopEquipping = listenForScene((update) => port?.send(update));
+      // The Armory's store holds what the Masked Flame wears: the set equipped before the scene
+      // started, then every change.
+      dress(useArmoryStore.getState().equipped);
+      stopEquipping = useArmoryStore.subscribe(
+        ({ equipped }, previous) => equipped !== previous.equipped && dress(equipped),
+      );
     } catch {
       fail();
     }
   };
   const stopObserving = observeLayout(art, stage, (size) => {
     if (!port) return open(viewportOf(size));
-    batch.viewport(viewportOf(size));
-    batch.layout(measureLayout(art, stage));
+    port.send({ type: 'layout', viewport: viewportOf(size), layout: measureLayout(art, stage) });
   });
   const stopListening = listenToPage(
     inputs,
-    () => batch.inputs(inputs),
+    (next) => port?.send({ type: 'inputs', inputs: next }),
     (shown) => port?.send({ type: 'active', active: shown }),
   );
 

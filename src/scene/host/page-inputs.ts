@@ -5,20 +5,31 @@ const finePointer = '(hover: hover) and (pointer: fine)';
 /**
  * Follows the page's scroll and, with a fine pointer, the pointer, and whether the tab is shown.
  * Only cheap reads here (scrollY, event coordinates): nothing that forces a layout mid-scroll.
+ * `onInputs` hears of them at most once an animation frame, and only when they changed: scroll and
+ * pointer events can come faster than frames, and each message wakes the scene.
  */
 export function listenToPage(
   inputs: SceneInputs,
-  onInputs: () => void,
+  onInputs: (inputs: SceneInputs) => void,
   onVisibility: (visible: boolean) => void,
 ): () => void {
+  let told = { ...inputs };
+  let frame = 0;
+  const tell = () => {
+    frame = 0;
+    const { scrollY, pointerX, pointerY } = inputs;
+    if (scrollY === told.scrollY && pointerX === told.pointerX && pointerY === told.pointerY)
+      return;
+    onInputs((told = { ...inputs }));
+  };
   const onScroll = () => {
     inputs.scrollY = window.scrollY;
-    onInputs();
+    frame ||= requestAnimationFrame(tell);
   };
   const onPointer = (event: PointerEvent) => {
     inputs.pointerX = (event.clientX / window.innerWidth) * 2 - 1;
     inputs.pointerY = (event.clientY / window.innerHeight) * 2 - 1;
-    onInputs();
+    frame ||= requestAnimationFrame(tell);
   };
   const onVisibilityChange = () => onVisibility(document.visibilityState === 'visible');
   const pointer = window.matchMedia(finePointer).matches;
@@ -26,6 +37,7 @@ export function listenToPage(
   if (pointer) window.addEventListener('pointermove', onPointer, { passive: true });
   document.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
+    cancelAnimationFrame(frame);
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('pointermove', onPointer);
     document.removeEventListener('visibilitychange', onVisibilityChange);

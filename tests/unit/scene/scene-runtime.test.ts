@@ -171,8 +171,7 @@ async function settledScene(emit = vi.fn()) {
 
 describe('the scene’s updates', () => {
   it.each([
-    { type: 'viewport', viewport: { width: 800, height: 600, dpr: 2 } },
-    { type: 'layout', layout: phone },
+    { type: 'layout', viewport: { width: 800, height: 600, dpr: 2 }, layout: phone },
     { type: 'inputs', inputs: { scrollY: 900, pointerX: 0, pointerY: 0 } },
     { type: 'equip', look: defaultLook },
   ] as const)('wake a settled scene to draw $type', async (update) => {
@@ -186,7 +185,11 @@ describe('the scene’s updates', () => {
 
   it('size the canvas to the viewport, at the pixel ratio the page allows', async () => {
     const { controller, three } = await settledScene();
-    controller.update({ type: 'viewport', viewport: { width: 800, height: 600, dpr: 2 } });
+    controller.update({
+      type: 'layout',
+      viewport: { width: 800, height: 600, dpr: 2 },
+      layout: phone,
+    });
     expect(three.setSize).toHaveBeenLastCalledWith(800, 600);
     expect(three.setDpr).toHaveBeenLastCalledWith(2);
     await controller.dispose();

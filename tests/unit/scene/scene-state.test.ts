@@ -3,7 +3,6 @@ import { followStory } from '../../../src/scene/parts/scene-clock';
 import {
   createSceneState,
   mayRest,
-  medianFrameMs,
   recordFrame,
   type SceneState,
   takeFrames,
@@ -63,37 +62,10 @@ describe('createSceneState', () => {
 });
 
 describe('the frame statistics', () => {
-  it('count every frame drawn, and have no median before two frames', () => {
+  it('count every frame drawn', () => {
     const state = createSceneState(options);
-    expect(medianFrameMs(state)).toBeNull();
-    recordAt(state, [1000]);
-    expect(state.frames.count).toBe(1);
-    expect(medianFrameMs(state)).toBeNull();
-    recordAt(state, [1016]);
-    expect(medianFrameMs(state)).toBe(16);
-  });
-
-  it('take the median of the intervals between frames', () => {
-    const state = createSceneState(options);
-    recordAt(state, [1000, 1016, 1050, 1066, 1200]);
-    expect(state.frames.count).toBe(5);
-    // Intervals 16, 34, 16, 134: the slow outlier does not move the median.
-    expect(medianFrameMs(state)).toBe(34);
-    recordAt(state, [1216]);
-    expect(medianFrameMs(state)).toBe(16);
-  });
-
-  it('keep only the most recent 240 frames', () => {
-    const state = createSceneState(options);
-    let now = 1;
-    const advance = (ms: number, frames: number) => {
-      for (let i = 0; i < frames; i++) recordAt(state, [(now += ms)]);
-    };
-    advance(50, 241);
-    expect(medianFrameMs(state)).toBe(50);
-    advance(10, 240);
-    expect(state.frames.count).toBe(481);
-    expect(medianFrameMs(state)).toBe(10);
+    recordAt(state, [1000, 1016, 1050]);
+    expect(state.frames.count).toBe(3);
   });
 });
 
@@ -123,7 +95,6 @@ describe('takeFrames', () => {
     expect(intervals.at(-1)).toBe(300);
     expect(scriptMs[0]).toBeCloseTo(6.1);
     expect(scriptMs.at(-1)).toBeCloseTo(30);
-    expect(medianFrameMs(state)).toBe(181);
   });
 });
 

@@ -1,8 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { armoryDefaults, armorySlots, lookOf } from '../../../src/content/armory';
-import type { ArmoryLook } from '../../../src/content/armory-look';
-import { listenForScene } from '../../../src/scene/scene-channel';
 import { Armory } from '../../../src/sections/armory';
 import { useArmoryStore } from '../../../src/stores/armory-store';
 import { en } from '../../messages';
@@ -10,20 +8,13 @@ import { hydrate } from '../hydrate';
 import { installMotionEnvironment } from '../motion-env';
 import { inEnglish } from '../render-app';
 
-/** The looks the scene is sent, as its host would receive them. */
-let looks: ArmoryLook[] = [];
-let stopListening = () => {};
+/** The look the scene's host dresses the scene in: the one of the store's set. */
+const sceneLook = () => lookOf(useArmoryStore.getState().equipped);
 
 beforeEach(() => {
   installMotionEnvironment();
   useArmoryStore.setState({ equipped: armoryDefaults });
-  looks = [];
-  stopListening = listenForScene((update) => {
-    if (update.type === 'equip') looks.push(update.look);
-  });
-  looks = [];
 });
-afterEach(() => stopListening());
 
 const checked = (container: HTMLElement) =>
   Object.fromEntries(
@@ -52,7 +43,7 @@ describe('the Armory', () => {
     const page = await hydrate(await inEnglish(<Armory />));
     expect(page.errors).toEqual([]);
     expect(checked(page.container)).toEqual({ mask: 'moon', wings: 'none', gear: 'charm' });
-    expect(looks.at(-1)).toEqual(lookOf({ mask: 'moon', wings: 'none', gear: 'charm' }));
+    expect(sceneLook()).toEqual(lookOf({ mask: 'moon', wings: 'none', gear: 'charm' }));
     // Arriving changes nothing in the link.
     expect(window.location.search).toBe('?mask=moon&wings=none&gear=charm');
   });
@@ -73,7 +64,7 @@ describe('the Armory', () => {
     const page = await hydrate(await inEnglish(<Armory />));
     expect(page.errors).toEqual([]);
     expect(checked(page.container)).toEqual(armoryDefaults);
-    expect(looks.at(-1)).toEqual(lookOf(armoryDefaults));
+    expect(sceneLook()).toEqual(lookOf(armoryDefaults));
   });
 
   it('on a choice: dresses the scene and writes the link in place, keeping the rest of it', async () => {
@@ -82,7 +73,7 @@ describe('the Armory', () => {
     const entries = window.history.length;
     act(() => fireEvent.click(radio(page.container, 'wings', 'moon')));
     expect(checked(page.container).wings).toBe('moon');
-    expect(looks.at(-1)).toEqual(lookOf({ ...armoryDefaults, wings: 'moon' }));
+    expect(sceneLook()).toEqual(lookOf({ ...armoryDefaults, wings: 'moon' }));
     expect(window.location.search).toBe('?ref=y&mask=heartwood&wings=moon&gear=glaive');
     expect(window.location.hash).toBe('#character');
     expect(window.history.length).toBe(entries);

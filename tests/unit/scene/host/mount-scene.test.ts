@@ -5,8 +5,10 @@ import {
   restoreWaitMs,
   stageAttribute,
 } from '../../../../src/scene/host/mount-scene';
+import { armoryDefaults, lookOf } from '../../../../src/content/armory';
 import type { SceneEvent, SceneStart } from '../../../../src/scene/protocol';
 import { openMainThreadPort, openWorkerPort } from '../../../../src/scene/scene-port';
+import { useArmoryStore } from '../../../../src/stores/armory-store';
 
 vi.mock('../../../../src/scene/scene-port', () => ({
   openWorkerPort: vi.fn(),
@@ -77,6 +79,7 @@ describe('mountScene', () => {
     vi.mocked(openMainThreadPort).mockReset();
     FakeResizeObserver.all = [];
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    useArmoryStore.setState({ equipped: armoryDefaults });
     art = document.createElement('div');
     document.body.append(art);
     // The stage fills the screen; the art box is the hero's.
@@ -274,6 +277,7 @@ describe('mountScene', () => {
     const { port } = fakePort();
     const scene = mountScene(art, 'worker', true, () => {});
     layoutSettles();
+    port.send.mockClear();
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
     for (const y of [10, 20, 30]) {
       scrollY.mockReturnValue(y);
@@ -286,25 +290,44 @@ describe('mountScene', () => {
       type: 'inputs',
       inputs: { scrollY: 30, pointerX: 0, pointerY: 0 },
     });
-    // A resize: read in the frame after the observer's, and sent with the next batch.
+    // A resize: read in the frame after the observer's, the canvas's size with the layout.
     FakeResizeObserver.all.forEach((observer) => observer.callback());
     vi.advanceTimersToNextFrame();
-    vi.advanceTimersToNextFrame();
-    expect(port.send.mock.calls.map(([update]) => update.type)).toEqual([
-      'inputs',
-      'viewport',
-      'layout',
-    ]);
+    expect(port.send).toHaveBeenLastCalledWith({
+      type: 'layout',
+      viewport: { width: 390, height: 844, dpr: 1 },
+      layout: expect.objectContaining({ width: 390.4, height: 844 }),
+    });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(port.send).toHaveBeenLastCalledWith({ type: 'active', active: false });
+    expect(port.send).toHaveBeenCalledTimes(3);
     scene.dispose();
+  });
+
+  it('dresses the scene in the Armory’s set from the start, then in each new one', () => {
+    useArmoryStore.getState().equipSet({ ...armoryDefaults, mask: 'moon' });
+    const { port } = fakePort();
+    const scene = mountScene(art, 'worker', true, () => {});
+    layoutSettles();
+    const looks = () =>
+      port.send.mock.calls.flatMap(([update]) => (update.type === 'equip' ? [update.look] : []));
+    expect(looks()).toEqual([lookOf({ ...armoryDefaults, mask: 'moon' })]);
+    useArmoryStore.getState().equip('wings', 'none');
+    expect(looks().at(-1)).toEqual(lookOf({ ...armoryDefaults, mask: 'moon', wings: 'none' }));
+    // The same set again is no new look.
+    useArmoryStore.getState().equip('wings', 'none');
+    expect(looks()).toHaveLength(2);
+    scene.dispose();
+    useArmoryStore.getState().equip('wings', 'ember');
+    expect(looks()).toHaveLength(2);
   });
 
   it('takes everything down again: the port, the stage and the listeners', () => {
     const { port } = fakePort();
     const scene = mountScene(art, 'worker', true, () => {});
     layoutSettles();
+    port.send.mockClear();
     scene.dispose();
     expect(port.close).toHaveBeenCalledTimes(1);
     expect(stageElement()).toBeNull();
@@ -342,7 +365,8 @@ describe('mountScene', () => {
     expect(stageElement()).toHaveAttribute('data-live');
     // Saying it again sends nothing.
     scene.setPlaying(true);
-    expect(port.send).toHaveBeenCalledTimes(2);
+    const told = port.send.mock.calls.filter(([update]) => update.type === 'playing');
+    expect(told).toHaveLength(2);
     scene.dispose();
   });
 
@@ -352,7 +376,7 @@ describe('mountScene', () => {
     scene.setPlaying(false);
     layoutSettles();
     expect(opened.start).toMatchObject({ playing: false });
-    expect(opened.port.send).not.toHaveBeenCalled();
+    expect(opened.port.send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'playing' }));
     scene.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToPage, observeLayout } from '../../../../src/scene/host/page-inputs';
 import type { SceneInputs } from '../../../../src/scene/protocol';
 
@@ -17,45 +17,64 @@ afterEach(() => {
   stop?.();
   stop = undefined;
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
+const start = (): SceneInputs => ({ scrollY: 0, pointerX: 0, pointerY: 0 });
+
 describe('listenToPage', () => {
-  it('follows the scroll, writing it where the host reads it', () => {
-    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
+  beforeEach(() => vi.useFakeTimers());
+
+  it('follows the scroll, and tells of it in the next frame, once however many events came', () => {
     const onInputs = vi.fn();
-    stop = listenToPage(inputs, onInputs, () => {});
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(420);
-    window.dispatchEvent(new Event('scroll'));
-    expect(inputs.scrollY).toBe(420);
-    expect(onInputs).toHaveBeenCalledTimes(1);
+    stop = listenToPage(start(), onInputs, () => {});
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    for (const y of [120, 300, 420]) {
+      scrollY.mockReturnValue(y);
+      window.dispatchEvent(new Event('scroll'));
+    }
+    expect(onInputs).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(onInputs).toHaveBeenCalledExactlyOnceWith({ scrollY: 420, pointerX: 0, pointerY: 0 });
   });
 
   it('follows a fine pointer, from -1 to 1 across the window', () => {
     finePointer(true);
-    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
     const onInputs = vi.fn();
-    stop = listenToPage(inputs, onInputs, () => {});
+    stop = listenToPage(start(), onInputs, () => {});
     // jsdom's window is 1024 × 768.
     movePointer(768, 192);
-    expect(inputs).toEqual({ scrollY: 0, pointerX: 0.5, pointerY: -0.5 });
+    vi.advanceTimersToNextFrame();
+    expect(onInputs).toHaveBeenLastCalledWith({ scrollY: 0, pointerX: 0.5, pointerY: -0.5 });
     movePointer(0, 768);
-    expect(inputs).toMatchObject({ pointerX: -1, pointerY: 1 });
+    vi.advanceTimersToNextFrame();
+    expect(onInputs).toHaveBeenLastCalledWith({ scrollY: 0, pointerX: -1, pointerY: 1 });
     expect(onInputs).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells nothing when nothing changed', () => {
+    finePointer(true);
+    const onInputs = vi.fn();
+    stop = listenToPage(start(), onInputs, () => {});
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    window.dispatchEvent(new Event('scroll'));
+    movePointer(512, 384);
+    vi.advanceTimersToNextFrame();
+    expect(onInputs).not.toHaveBeenCalled();
   });
 
   it('leaves the pointer at the centre on a touch screen', () => {
     finePointer(false);
-    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
     const onInputs = vi.fn();
-    stop = listenToPage(inputs, onInputs, () => {});
+    stop = listenToPage(start(), onInputs, () => {});
     movePointer(768, 192);
-    expect(inputs).toEqual({ scrollY: 0, pointerX: 0, pointerY: 0 });
+    vi.advanceTimersToNextFrame();
     expect(onInputs).not.toHaveBeenCalled();
   });
 
-  it('says whether the tab is shown', () => {
+  it('says whether the tab is shown, at once', () => {
     const onVisibility = vi.fn();
-    stop = listenToPage({ scrollY: 0, pointerX: 0, pointerY: 0 }, () => {}, onVisibility);
+    stop = listenToPage(start(), () => {}, onVisibility);
     const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     state.mockReturnValue('visible');
@@ -63,15 +82,18 @@ describe('listenToPage', () => {
     expect(onVisibility.mock.calls).toEqual([[false], [true]]);
   });
 
-  it('stops listening to all of it', () => {
+  it('stops listening to all of it, a frame already asked for included', () => {
     finePointer(true);
-    const inputs: SceneInputs = { scrollY: 0, pointerX: 0, pointerY: 0 };
     const onInputs = vi.fn();
     const onVisibility = vi.fn();
-    listenToPage(inputs, onInputs, onVisibility)();
+    const stopListening = listenToPage(start(), onInputs, onVisibility);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(90);
+    window.dispatchEvent(new Event('scroll'));
+    stopListening();
     window.dispatchEvent(new Event('scroll'));
     movePointer(10, 10);
     document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersToNextFrame();
     expect(onInputs).not.toHaveBeenCalled();
     expect(onVisibility).not.toHaveBeenCalled();
   });
