@@ -54,8 +54,12 @@ function startServices(): Promise<Services> {
  * WebKitWebDriver now and then never answers a command (about 1 in 20 tests), and the test then
  * sat until its 120 s timeout with nothing in its trace to say where. Each command gets a
  * deadline instead, and its failure names it; a session that does not open is asked for again.
+ * Opening a session and sizing its window take a second or two, even beside another test worker,
+ * and a hang there is recovered from (the session is asked for again; a window that will not size
+ * keeps its size): they get a deadline of their own rather than the 45 s a script may need.
  */
 const COMMAND_DEADLINE_MS = 45_000;
+const SESSION_DEADLINE_MS = 15_000;
 const SESSION_TRIES = 2;
 
 function within<T>(what: string, pending: Promise<T>, ms = COMMAND_DEADLINE_MS): Promise<T> {
@@ -103,7 +107,7 @@ export async function webkitVisitor(
       })
       .build();
     try {
-      await within('a new session', driver.getSession());
+      await within('a new session', driver.getSession(), SESSION_DEADLINE_MS);
     } catch (error) {
       // A session that opens after all is closed, not left running.
       void driver.getSession().then(
@@ -124,7 +128,11 @@ export async function webkitVisitor(
   }
   const session = opened.driver;
   // The window has a minimum width (its toolbar): the page gets the smallest it allows.
-  await within('setRect', session.manage().window().setRect({ width, height })).catch(() => {});
+  await within(
+    'setRect',
+    session.manage().window().setRect({ width, height }),
+    SESSION_DEADLINE_MS,
+  ).catch(() => {});
 
   const run = async <T>(body: string, ...args: unknown[]): Promise<T> => {
     const result = (await within(
