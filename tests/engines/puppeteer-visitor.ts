@@ -32,22 +32,6 @@ async function launch(engine: 'chromium' | 'firefox', javaScript: boolean): Prom
   });
 }
 
-const browsers = new Map<string, Promise<Browser>>();
-
-/**
- * The engine's browser for this test worker, launched once for each engine and script setting (a
- * Firefox launch took 2–6 s of every test on a 2-core machine). A browser that has gone away is
- * launched again.
- */
-async function browserFor(engine: 'chromium' | 'firefox', javaScript: boolean): Promise<Browser> {
-  const key = `${engine}:${javaScript}`;
-  const running = await browsers.get(key)?.catch(() => undefined);
-  if (running?.connected) return running;
-  const launching = launch(engine, javaScript);
-  browsers.set(key, launching);
-  return launching;
-}
-
 /** Runs in the page first: console.error's Error arguments become their name, message and stack. */
 function spellOutErrors() {
   const error = console.error.bind(console);
@@ -59,17 +43,13 @@ function spellOutErrors() {
     );
 }
 
-/**
- * Chromium over CDP, Firefox over WebDriver BiDi: each visitor in a browser context of its own (a
- * fresh profile's worth of cookies, storage, cache and permissions), in the worker's browser.
- */
+/** Chromium over CDP, Firefox over WebDriver BiDi: a fresh browser for each visitor. */
 export async function puppeteerVisitor(
   engine: 'chromium' | 'firefox',
   { javaScript = true, width = 1280, height = 800 }: VisitOptions = {},
 ): Promise<Visitor> {
-  const browser = await browserFor(engine, javaScript);
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  const browser = await launch(engine, javaScript);
+  const page = await browser.newPage();
   await page.setViewport({ width, height });
   if (!javaScript && engine === 'chromium') await page.setJavaScriptEnabled(false);
   const seen: string[] = [];
@@ -107,7 +87,7 @@ export async function puppeteerVisitor(
       return [...seen, ...logged, ...uncaught.map((error) => `recorded: ${error}`)];
     },
     async close() {
-      await context.close();
+      await browser.close();
     },
   };
 }
