@@ -39,7 +39,7 @@ const chunkSize = (pattern) => {
 };
 const worker = chunkSize(/^scene\.worker-.*\.js$/);
 const fallback = chunkSize(/^scene-runtime-.*\.js$/);
-const boundary = chunkSize(/^scene-host-.*\.js$/);
+const boundary = chunkSize(/^mount-scene-.*\.js$/);
 // three.js must stay out of everything the HTML names or preloads.
 const named = namedScripts(readFileSync(join(distDir, 'index.html'), 'utf8'));
 const threeInMain = named.some((url) =>
@@ -68,7 +68,7 @@ async function openHome(viewport, { mobile = false, play = true } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  if (!play) await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
+  if (!play) await page.route(/\/assets\/mount-scene[^/]*\.js$/, (route) => route.abort());
   await page.goto(server.base, { waitUntil: 'load' });
   if (play) await playScene(page);
   else {

@@ -1,6 +1,6 @@
 // `npm run render:still`: photographs the live 3D hero and writes the still image the page shows
 // before, and instead of, the scene: AVIF and WebP at five widths in assets/hero/. The picture is
-// the scene itself (src/scene/still-entry.ts, the runtime the hero runs), with time frozen, drawn
+// the scene itself (scripts/render-still-entry.ts, the runtime the hero runs), with time frozen, drawn
 // by Debian's Chromium in SwiftShader at 1.5× the largest width and scaled down for smooth edges.
 // Then each Armory item's still (assets/armory/): the Masked Flame wearing it, the rest at their
 // defaults, framed on what the slot dresses. `npm run render:still -- items` renders only those.
@@ -46,7 +46,7 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', ...swiftShaderFlags],
 });
-/** The page that draws one still; `query` is what src/scene/still-entry.ts reads. */
+/** The page that draws one still; `query` is what scripts/render-still-entry.ts reads. */
 async function photograph(page, query) {
   await page.goto(`${origin}scripts/render-still.html?${new URLSearchParams(query)}`);
   const status = await page.waitForFunction(() => window.stillStatus, null, { timeout: 120_000 });

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useEffect, useRef, useState } from 'react';
 import still1200Avif from '../../assets/hero/masked-flame-1200.avif';
 import still1200Webp from '../../assets/hero/masked-flame-1200.webp';
 import still1440Avif from '../../assets/hero/masked-flame-1440.avif';
@@ -12,13 +11,8 @@ import still960Avif from '../../assets/hero/masked-flame-960.avif';
 import still960Webp from '../../assets/hero/masked-flame-960.webp';
 import type { SceneMode } from '../scene/gate/scene-verdict';
 import { useSceneVerdict } from '../scene/gate/use-scene-verdict';
-import type { SceneStatus } from '../scene/host/mount-scene';
+import type { MountedScene, SceneStatus } from '../scene/host/mount-scene';
 import styles from './hero-art.module.css';
-
-// The 3D boundary is its own small chunk; three.js comes later still, inside the scene's worker.
-const SceneHost = lazy(() =>
-  import('../scene/scene-host').then((module) => ({ default: module.SceneHost })),
-);
 
 // Rendered from the scene by `npm run render:still`, at the scene's 8:9 framing. The widths are
 // what phones and desktops draw it at: a 412 px phone at 1.75x takes 768w, a 1280 px desktop 960w
@@ -58,8 +52,34 @@ export function HeroArt({ alt }: HeroArtProps) {
   const path = verdict && (verdict.show === 'scene' ? verdict.mode : 'image');
   const reason = verdict?.show === 'image' ? verdict.reason : status === 'failed' ? 'failed' : null;
 
+  const frameRef = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<MountedScene | null>(null);
+  const playingRef = useRef(playing);
+  useEffect(() => {
+    playingRef.current = playing;
+    sceneRef.current?.setPlaying(playing);
+  }, [playing]);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!mode || !frame) return;
+    let cancelled = false;
+    // The scene's host is a small chunk of its own, fetched only now, with no three.js: that comes
+    // later still, inside the scene's worker. The scene is framed on this box, where the still is.
+    import('../scene/host/mount-scene')
+      .then(({ mountScene }) => {
+        if (!cancelled) sceneRef.current = mountScene(frame, mode, playingRef.current, setStatus);
+      })
+      .catch(() => setStatus('failed'));
+    return () => {
+      cancelled = true;
+      sceneRef.current?.dispose();
+      sceneRef.current = null;
+    };
+  }, [mode]);
+
   return (
     <div
+      ref={frameRef}
       className={styles.frame}
       data-scene={state}
       data-scene-path={path ?? undefined}
@@ -78,13 +98,6 @@ export function HeroArt({ alt }: HeroArtProps) {
           decoding="async"
         />
       </picture>
-      {mode && status !== 'failed' ? (
-        <ErrorBoundary fallback={null} onError={() => setStatus('failed')}>
-          <Suspense fallback={null}>
-            <SceneHost mode={mode} playing={playing} onStatus={setStatus} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { nextFrames, playScene, sceneHandle, scrollToPart } from './page-state';
 const liveTimeout = { timeout: 90_000 };
 test.describe.configure({ timeout: 180_000 });
 
-const sceneChunk = /\/assets\/(scene-host|scene-runtime|scene\.worker)[^/]*\.js$/;
+const sceneChunk = /\/assets\/(mount-scene|scene-runtime|scene\.worker)[^/]*\.js$/;
 
 const animationToggle = (page: Page, code = 'en'): Locator =>
   page

@@ -110,7 +110,7 @@ export async function playScene(page: Page, timeout = 90_000): Promise<void> {
  */
 export async function rememberAnimationOnWithoutScene(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('emberwild:animation', 'on'));
-  await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/mount-scene[^/]*\.js$/, (route) => route.abort());
 }
 
 /*

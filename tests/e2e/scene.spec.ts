@@ -23,7 +23,7 @@ import { englishPage } from '../shared/english-page';
 
 // SwiftShader draws on the CPU, which other test workers share: generous waits.
 const liveTimeout = { timeout: 60_000 };
-const sceneChunk = /\/assets\/(scene-host|scene-runtime|scene\.worker)[^/]*\.js$/;
+const sceneChunk = /\/assets\/(mount-scene|scene-runtime|scene\.worker)[^/]*\.js$/;
 
 interface Region {
   x: number;
@@ -239,7 +239,7 @@ test.describe('the live 3D hero', () => {
   });
 
   test('with the 3D boundary chunk blocked the page is whole, on the image', async ({ page }) => {
-    await page.route(/\/assets\/scene-host[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/mount-scene[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
     await askForScene(page);
     await expect(page.locator('[data-scene="image"]')).toHaveAttribute(

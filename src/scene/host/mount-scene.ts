@@ -141,3 +141,5 @@ export function mountScene(
     dispose: takeDown,
   };
 }
+
+export type MountedScene = ReturnType<typeof mountScene>;

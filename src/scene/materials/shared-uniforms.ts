@@ -1,6 +1,5 @@
 import { Color, type IUniform, type ShaderMaterial } from 'three';
 import { palette, type PaletteColor } from './palette';
-import type { SceneState } from '../scene-state';
 
 export const color = (name: PaletteColor) => new Color(palette[name]);
 
@@ -13,8 +12,11 @@ export const fogUniforms = () => ({
   uFogDensity: { value: 0.085 },
 });
 
+/** The scene state's uniforms (scene-state.ts) that every material shares. */
+type SharedUniforms = Record<'uTime' | 'uFlare', IUniform<number>>;
+
 /** The time and flare uniforms are the same objects in every material: one write per frame. */
-export const animated = (state: SceneState) => ({
+export const animated = (state: { uniforms: SharedUniforms }) => ({
   uTime: state.uniforms.uTime,
   uFlare: state.uniforms.uFlare,
 });

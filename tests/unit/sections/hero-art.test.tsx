@@ -1,14 +1,14 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAnimation } from '../../../src/boot/animation';
 import { ANIMATION_STORAGE_KEY } from '../../../src/boot/protocol';
 import { HeroArt } from '../../../src/sections/hero-art';
-import { SceneHost } from '../../../src/scene/scene-host';
+import { mountScene } from '../../../src/scene/host/mount-scene';
 import { bootAnimation, leavePage } from '../animation-env';
 
-// The scene itself (its stage, its worker) is scene-host's and mount-scene's to test.
-vi.mock('../../../src/scene/scene-host', () => ({ SceneHost: vi.fn(() => null) }));
+// The scene itself (its stage, its worker) is mount-scene's to test.
+vi.mock('../../../src/scene/host/mount-scene', () => ({ mountScene: vi.fn() }));
+const mounted = { setPlaying: vi.fn(), dispose: vi.fn() };
 
 const alt = 'The Masked Flame: a carved mask with burning eyes';
 
@@ -41,13 +41,19 @@ function browserDrawingWith(renderer: string | null) {
 }
 
 const frameOf = (container: HTMLElement) => container.querySelector('[data-scene]');
-/** The props of the scene host as last rendered. */
-const sceneHost = () =>
-  vi.mocked(SceneHost).mock.lastCall?.[0] as ComponentProps<typeof SceneHost> | undefined;
+/** How the scene was last mounted: on what box, in which mode, playing or not, reporting to what. */
+const lastMount = () => {
+  const call = vi.mocked(mountScene).mock.lastCall;
+  return call && { box: call[0], mode: call[1], playing: call[2], report: call[3] };
+};
+/** Whether the mounted scene plays: as it was mounted, then as it was last told. */
+const scenePlays = () => mounted.setPlaying.mock.lastCall?.[0] ?? lastMount()?.playing;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(SceneHost).mockClear();
+  mounted.setPlaying.mockReset();
+  mounted.dispose.mockReset();
+  vi.mocked(mountScene).mockReset().mockReturnValue(mounted);
   // The GPU is probed once per page load: each test loads the gate afresh.
   vi.resetModules();
 });
@@ -74,11 +80,31 @@ describe('the hero art', () => {
   it('shows the scene where a GPU draws it', async () => {
     browserDrawingWith('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)');
     bootAnimation();
-    const { container } = render(<HeroArt alt={alt} />);
-    await waitFor(() => expect(sceneHost()).toMatchObject({ playing: true }));
-    expect(sceneHost()?.mode).toBe('main-thread');
+    const { container, unmount } = render(<HeroArt alt={alt} />);
+    await waitFor(() => expect(mountScene).toHaveBeenCalledOnce());
+    // On the hero's art box, where the still is; the canvas is on a stage of its own.
+    expect(lastMount()).toMatchObject({
+      box: frameOf(container),
+      mode: 'main-thread',
+      playing: true,
+    });
     expect(frameOf(container)).toHaveAttribute('data-scene', 'loading');
     expect(readAnimation().state).toBe('on');
+    act(() => lastMount()!.report('live'));
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'live');
+    unmount();
+    expect(mounted.dispose).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the still when the scene fails', async () => {
+    browserDrawingWith('Apple GPU');
+    bootAnimation();
+    const { container } = render(<HeroArt alt={alt} />);
+    await waitFor(() => expect(mountScene).toHaveBeenCalledOnce());
+    act(() => lastMount()!.report('failed'));
+    expect(frameOf(container)).toHaveAttribute('data-scene', 'image');
+    expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'failed');
+    expect(screen.getByRole('img', { name: alt })).toBeVisible();
   });
 
   it('stays on the image for a visitor who prefers reduced motion, and turns the control off', async () => {
@@ -91,7 +117,7 @@ describe('the hero art', () => {
     // Reported for tests and diagnostics: the path taken, and why.
     expect(frameOf(container)).toHaveAttribute('data-scene-path', 'image');
     expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'reduced-motion');
-    expect(SceneHost).not.toHaveBeenCalled();
+    expect(mountScene).not.toHaveBeenCalled();
     expect(readAnimation()).toEqual({ state: 'off', choice: null });
   });
 
@@ -102,7 +128,7 @@ describe('the hero art', () => {
     await waitFor(() =>
       expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'software-renderer'),
     );
-    expect(SceneHost).not.toHaveBeenCalled();
+    expect(mountScene).not.toHaveBeenCalled();
     expect(readAnimation().state).toBe('off');
   });
 
@@ -115,7 +141,7 @@ describe('the hero art', () => {
       expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'no-webgl2'),
     );
     expect(readAnimation().state).toBe('unavailable');
-    expect(SceneHost).not.toHaveBeenCalled();
+    expect(mountScene).not.toHaveBeenCalled();
   });
 
   it('starts the scene under reduced motion when the visitor asked for it', async () => {
@@ -124,7 +150,7 @@ describe('the hero art', () => {
     browserDrawingWith('Apple GPU');
     bootAnimation({ reducedMotion: true });
     render(<HeroArt alt={alt} />);
-    await waitFor(() => expect(sceneHost()).toMatchObject({ playing: true }));
+    await waitFor(() => expect(lastMount()).toMatchObject({ playing: true }));
     expect(readAnimation()).toEqual({ state: 'on', choice: 'on' });
   });
 
@@ -134,18 +160,20 @@ describe('the hero art', () => {
     const toggle = document.body.appendChild(document.createElement('button'));
     toggle.dataset.animationToggle = '';
     const { container } = render(<HeroArt alt={alt} />);
-    await waitFor(() => expect(sceneHost()).toMatchObject({ playing: true }));
-    act(() => sceneHost()!.onStatus('live'));
+    await waitFor(() => expect(lastMount()).toMatchObject({ playing: true }));
+    act(() => lastMount()!.report('live'));
     expect(frameOf(container)).toHaveAttribute('data-scene', 'live');
 
     act(() => toggle.click());
-    expect(sceneHost()).toMatchObject({ mode: 'main-thread', playing: false });
+    expect(scenePlays()).toBe(false);
     expect(frameOf(container)).toHaveAttribute('data-scene', 'image');
     expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'animation-off');
 
     act(() => toggle.click());
-    expect(sceneHost()).toMatchObject({ playing: true });
+    expect(scenePlays()).toBe(true);
     expect(frameOf(container)).toHaveAttribute('data-scene', 'live');
+    expect(mountScene).toHaveBeenCalledOnce();
+    expect(mounted.dispose).not.toHaveBeenCalled();
     toggle.remove();
   });
 
@@ -157,6 +185,6 @@ describe('the hero art', () => {
     await waitFor(() =>
       expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'animation-off'),
     );
-    expect(SceneHost).not.toHaveBeenCalled();
+    expect(mountScene).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 // The page scripts/render-still.js opens to photograph the scene: the same runtime the hero runs,
 // on this thread, with time frozen so the still is the same on every render.
-import { lookOf, setOf } from '../content/armory';
-import { startScene } from './scene-runtime';
+import { lookOf, setOf } from '../src/content/armory';
+import { startScene } from '../src/scene/scene-runtime';
 
 const params = new URLSearchParams(location.search);
 const number = (name: string, fallback: number) => Number(params.get(name) ?? fallback);
