@@ -3,8 +3,9 @@
 // the hero therefore shows its still, and turns the scene on with the visitor's Animation control.
 // It reports only what does not depend on the rasteriser: the 3D chunks' sizes (gzip -9); per
 // beat, draw calls, triangles, shader programs, textures, geometry memory and the worker's script
-// time per frame (p50, p95); and the main thread's script time while scrolling the whole page with
-// the scene played, against the same page with its own motion on and no scene, in the same run.
+// time per frame (p50, p95); and the main thread's script time (its own CPU time) while scrolling
+// the whole page with the scene played, against the same page, laid out alike, with its own motion
+// on and no scene, in the same run.
 // Frame rates: `npm run bench:gpu`.
 // Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
 import { execSync } from 'node:child_process';
@@ -58,7 +59,11 @@ const browser = await chromium.launch({
  * A fresh home page at `viewport`, the Animation control pressed, the sections hydrated as a reader
  * finds them below the hero. With `play` the scene starts; without, its chunk is refused and the
  * hero keeps its still, while the page's own motion (reveals, count-ups, the spine) plays all the
- * same: the two differ by the scene alone.
+ * same. The page without the scene is then given the live scene's layout (the root's stage mark):
+ * on a phone, each section opens on a screen-tall view of its beat, which makes the page about a
+ * third longer, and a whole-page scroll of two lengths would compare more page with less. The two
+ * then differ by the scene alone. Each page has two DevTools sessions: one reads the main thread's
+ * script time in its own CPU time, one in clock time.
  */
 async function openHome(viewport, { mobile = false, play = true } = {}) {
   const context = await browser.newContext({
@@ -66,8 +71,10 @@ async function openHome(viewport, { mobile = false, play = true } = {}) {
     ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const cpu = await context.newCDPSession(page);
+  await cpu.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const wall = await context.newCDPSession(page);
+  await wall.send('Performance.enable', { timeDomain: 'timeTicks' });
   if (!play) await page.route(/\/assets\/mount-scene[^/]*\.js$/, (route) => route.abort());
   await page.goto(server.base, { waitUntil: 'load' });
   if (play) await playScene(page);
@@ -78,6 +85,7 @@ async function openHome(viewport, { mobile = false, play = true } = {}) {
       state: 'attached',
       timeout: 60_000,
     });
+    await page.evaluate(() => document.documentElement.setAttribute('data-scene-stage', ''));
   }
   // The sections' island starts on a key (which scrolls nothing) and has hydrated once a reveal
   // waits: a scroll started before would keep it waiting for a quiet moment, and measure a page
@@ -87,7 +95,7 @@ async function openHome(viewport, { mobile = false, play = true } = {}) {
     .locator('[data-reveal="hidden"]')
     .first()
     .waitFor({ state: 'attached', timeout: 60_000 });
-  return { page, cdp, close: () => context.close() };
+  return { page, sessions: { cpu, wall }, close: () => context.close() };
 }
 
 const beatRows = {};
@@ -107,8 +115,8 @@ try {
       ['played', true],
       ['off', false],
     ]) {
-      const { page, cdp, close } = await openHome(phone, { mobile: true, play });
-      scroll[key].push(await scrollScriptMs(page, cdp));
+      const { page, sessions, close } = await openHome(phone, { mobile: true, play });
+      scroll[key].push(await scrollScriptMs(page, sessions));
       await close();
     }
   }
@@ -136,15 +144,28 @@ add(
   2,
 );
 add('  p50, each beat (ms)', of('scriptP50'), null, 2);
-add('main thread, whole-page scroll, scene played (ms)', scroll.played);
-add('  no scene, page motion on (ms)', scroll.off);
-const ratios = scroll.played.map((ms, i) => ms / (scroll.off[i] || 1));
-add('  ratio played ÷ off, per run', ratios, [atMost('median', budgets.mainThreadRatio)], 2);
+// The budget holds the main thread's own CPU time. Its clock time also counts the moments the
+// thread waited for a core while SwiftShader drew the scene on the same two: a GPU takes none of
+// them. Both are printed.
+const cpuOf = (key) => scroll[key].map((ms) => ms.cpu);
+const wallOf = (key) => scroll[key].map((ms) => ms.wall);
+const ratiosOf = (of) => of('played').map((ms, i) => ms / (of('off')[i] || 1));
+add('main thread, whole-page scroll, script CPU time, scene played (ms)', cpuOf('played'));
+add('  no scene, same layout, page motion on (ms)', cpuOf('off'));
+add(
+  '  ratio played ÷ off, per run',
+  ratiosOf(cpuOf),
+  [atMost('median', budgets.mainThreadRatio)],
+  2,
+);
+add('  the same scripts in clock time, played (ms)', wallOf('played'));
+add('  no scene, clock time (ms)', wallOf('off'));
+add('  ratio played ÷ off, clock time, per run', ratiosOf(wallOf), null, 2);
 
 finish(report, {
   title: `Emberwild 3D scene — SwiftShader, turned on with the Animation control, ${RUNS} scroll runs`,
   notes: [
-    `Median ratio played ÷ off of the medians: ${(median(scroll.played) / median(scroll.off)).toFixed(2)}`,
+    `Median ratio played ÷ off of the medians, CPU time: ${(median(cpuOf('played')) / median(cpuOf('off'))).toFixed(2)}, clock time: ${(median(wallOf('played')) / median(wallOf('off'))).toFixed(2)}`,
     ...Object.entries(beatRows).map(
       ([size, rows]) =>
         `Beats at ${size} (script p50 / p95 ms, draw calls, triangles, programs, textures, geometries, GPU KB):\n${rows

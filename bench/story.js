@@ -121,13 +121,16 @@ export async function measureBeats(page, { sampleMs = 3000, minFrames = 0, maxMs
 
 /**
  * Scrolls the whole home page with the wheel, a notch at a time, and returns the main thread's
- * script time meanwhile (ms, from the DevTools protocol's Performance metrics).
+ * script time meanwhile (ms, from the DevTools protocol's Performance metrics): `cpu` is the time
+ * the thread itself spent in script (a session enabled with `threadTicks`), `wall` the same calls'
+ * clock time, which also counts the moments the thread waited for a core.
  */
-export async function scrollScriptMs(page, cdp, notchPx = 120) {
-  const scriptMs = async () => {
+export async function scrollScriptMs(page, sessions, notchPx = 120) {
+  const read = async (cdp) => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     return 1000 * (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0);
   };
+  const scriptMs = async () => ({ cpu: await read(sessions.cpu), wall: await read(sessions.wall) });
   const before = await scriptMs();
   await page.mouse.move(phone.width / 2, phone.height / 2);
   for (let notch = 0; notch < 400; notch += 1) {
@@ -139,5 +142,6 @@ export async function scrollScriptMs(page, cdp, notchPx = 120) {
     if (atEnd) break;
   }
   await page.waitForTimeout(500);
-  return (await scriptMs()) - before;
+  const after = await scriptMs();
+  return { cpu: after.cpu - before.cpu, wall: after.wall - before.wall };
 }
