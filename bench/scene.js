@@ -3,9 +3,10 @@
 // the hero therefore shows its still, and turns the scene on with the visitor's Animation control.
 // It reports only what does not depend on the rasteriser: the 3D chunks' sizes (gzip -9); per
 // beat, draw calls, triangles, shader programs, textures, geometry memory and the worker's script
-// time per frame (p50, p95); and the main thread's script time (its own CPU time) while scrolling
-// the whole page with the scene played, against the same page, laid out alike, with its own motion
-// on and no scene, in the same run.
+// time per frame (p50, p95; its CPU time, from a trace); and the main thread's script time (its own
+// CPU time) while scrolling the whole page with the scene played, against the same page, laid out
+// alike, with its own motion on and no scene, in the same run. Clock times are printed beside the
+// CPU times: on two cores they also count the moments SwiftShader's threads had the core.
 // Frame rates: `npm run bench:gpu`.
 // Prints a table, writes bench-results/scene.json, exits non-zero when a budget fails.
 import { execSync } from 'node:child_process';
@@ -105,8 +106,8 @@ try {
     ['1280×800', { width: 1280, height: 800 }, false],
     ['390×844', phone, true],
   ]) {
-    const { page, close } = await openHome(viewport, { mobile });
-    beatRows[name] = await measureBeats(page, { minFrames: 100 });
+    const { page, sessions, close } = await openHome(viewport, { mobile });
+    beatRows[name] = await measureBeats(page, { minFrames: 100, cdp: sessions.cpu });
     await close();
   }
   // Played and off alternate, so a busy moment of the machine falls on both alike.
@@ -137,13 +138,17 @@ const of = (key) => beats.map((row) => row[key]);
 add('draw calls (every beat)', of('drawCalls'), max(budgets.drawCalls));
 add('triangles (every beat)', of('triangles'), max(budgets.triangles));
 add('shader programs (every beat)', of('programs'));
+// The worker's script time per frame: the budget holds its CPU time (traced), which leaves out the
+// moments SwiftShader's threads had the core. The scene's own clock-time figure is printed beside it.
 add(
-  'worker script time per frame, p95, each beat (ms)',
-  of('scriptP95'),
+  'worker script CPU time per frame, p95, each beat (ms)',
+  of('cpuP95'),
   max(budgets.scriptP95Ms),
   2,
 );
-add('  p50, each beat (ms)', of('scriptP50'), null, 2);
+add('  p50, each beat (ms)', of('cpuP50'), null, 2);
+add('  in clock time, p95, each beat (ms)', of('scriptP95'), null, 2);
+add('  in clock time, p50, each beat (ms)', of('scriptP50'), null, 2);
 // The budget holds the main thread's own CPU time. Its clock time also counts the moments the
 // thread waited for a core while SwiftShader drew the scene on the same two: a GPU takes none of
 // them. Both are printed.
@@ -168,10 +173,10 @@ finish(report, {
     `Median ratio played ÷ off of the medians, CPU time: ${(median(cpuOf('played')) / median(cpuOf('off'))).toFixed(2)}, clock time: ${(median(wallOf('played')) / median(wallOf('off'))).toFixed(2)}`,
     ...Object.entries(beatRows).map(
       ([size, rows]) =>
-        `Beats at ${size} (script p50 / p95 ms, draw calls, triangles, programs, textures, geometries, GPU KB):\n${rows
+        `Beats at ${size} (worker script CPU p50 / p95 ms, clock p50 / p95 ms, draw calls, triangles, programs, textures, geometries, GPU KB):\n${rows
           .map(
             (row) =>
-              `  ${row.beat.padEnd(12)}${row.scriptP50?.toFixed(2) ?? '–'} / ${row.scriptP95?.toFixed(2) ?? '–'}, ${row.drawCalls}, ${row.triangles}, ${row.programs}, ${row.textures}, ${row.geometries}, ${row.gpuMemoryKb.toFixed(0)}${row.loop === 'playing' ? '' : ` (${row.loop})`}`,
+              `  ${row.beat.padEnd(12)}${row.cpuP50?.toFixed(2) ?? '–'} / ${row.cpuP95?.toFixed(2) ?? '–'}, ${row.scriptP50?.toFixed(2) ?? '–'} / ${row.scriptP95?.toFixed(2) ?? '–'}, ${row.drawCalls}, ${row.triangles}, ${row.programs}, ${row.textures}, ${row.geometries}, ${row.gpuMemoryKb.toFixed(0)}${row.loop === 'playing' ? '' : ` (${row.loop})`}`,
           )
           .join('\n')}`,
     ),

@@ -68,33 +68,76 @@ export async function waitForSettledStory(page) {
 }
 
 /**
+ * Runs `sample` under a Chromium trace (`cdp`, a DevTools session of the page) and returns its
+ * result, with the CPU time of each animation frame the scene's worker ran meanwhile (ms): the
+ * thread's own time in its frame callback (`FireAnimationFrame`'s thread duration), which leaves
+ * out the moments another thread, such as SwiftShader's, had the core.
+ */
+async function withWorkerFrameCpu(cdp, sample) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', '__metadata'] },
+    transferMode: 'ReportEvents',
+  });
+  const result = await sample();
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  const threadOf = (event) => `${event.pid}:${event.tid}`;
+  const workers = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'DedicatedWorker thread')
+      .map(threadOf),
+  );
+  const cpuMs = events
+    .filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X' && workers.has(threadOf(e)))
+    .map((e) => (e.tdur ?? e.dur) / 1000);
+  return { ...result, cpuMs };
+}
+
+/**
  * Each beat, over `sampleMs` of frames and then on until `minFrames` were drawn (at most `maxMs`
  * in all): the scene's script time per frame and its frame intervals (p50, p95), and what the
  * renderer holds and draws. SwiftShader draws a few frames a second at 1280 px, and the p95 of
  * twenty frames is their second worst: the bench asks for enough frames to make it a percentile.
+ * With `cdp` (Chromium), each beat's frames are also traced, for their CPU time in the worker.
  */
-export async function measureBeats(page, { sampleMs = 3000, minFrames = 0, maxMs = 20_000 } = {}) {
+export async function measureBeats(
+  page,
+  { sampleMs = 3000, minFrames = 0, maxMs = 20_000, cdp = null } = {},
+) {
   const rows = [];
   const scene = sceneOf(page);
   const take = () => scene.evaluate(() => globalThis.__emberwildScene.takeFrames());
   for (const target of beatTargets) {
     await scrollToBeat(page, target);
     await waitForSettledStory(page);
-    await take();
-    const started = Date.now();
-    await page.waitForTimeout(sampleMs);
-    const intervals = [];
-    const scriptMs = [];
-    for (;;) {
-      const taken = await take();
-      intervals.push(...taken.intervals);
-      scriptMs.push(...taken.scriptMs);
-      const { loop } = await scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
-      if (scriptMs.length >= minFrames || loop !== 'playing' || Date.now() - started >= maxMs)
-        break;
-      await page.waitForTimeout(1000);
-    }
-    const elapsedMs = Date.now() - started;
+    const sample = async () => {
+      await take();
+      const started = Date.now();
+      await page.waitForTimeout(sampleMs);
+      const intervals = [];
+      const scriptMs = [];
+      for (;;) {
+        const taken = await take();
+        intervals.push(...taken.intervals);
+        scriptMs.push(...taken.scriptMs);
+        const { loop } = await scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
+        if (scriptMs.length >= minFrames || loop !== 'playing' || Date.now() - started >= maxMs)
+          break;
+        await page.waitForTimeout(1000);
+      }
+      return { intervals, scriptMs, elapsedMs: Date.now() - started };
+    };
+    const {
+      intervals,
+      scriptMs,
+      elapsedMs,
+      cpuMs = [],
+    } = cdp ? await withWorkerFrameCpu(cdp, sample) : await sample();
     const d = await scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
     const gaps = intervals.filter((ms) => ms > 0);
     rows.push({
@@ -103,6 +146,9 @@ export async function measureBeats(page, { sampleMs = 3000, minFrames = 0, maxMs
       frames: scriptMs.length,
       scriptP50: percentile(scriptMs, 0.5),
       scriptP95: percentile(scriptMs, 0.95),
+      cpuFrames: cpuMs.length,
+      cpuP50: percentile(cpuMs, 0.5),
+      cpuP95: percentile(cpuMs, 0.95),
       intervalP50: percentile(gaps, 0.5),
       intervalP95: percentile(gaps, 0.95),
       fps: scriptMs.length / (elapsedMs / 1000),
