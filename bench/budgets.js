@@ -69,7 +69,7 @@ export const sceneBudgets = {
   chunkKb: 210,
   drawCalls: 60,
   triangles: 150_000,
-  /** The worker's script time per frame, start to last draw call submitted, p95, 1× CPU. */
+  /** The worker's script CPU time per frame (its frame callback, traced), p95, 1× CPU. */
   scriptP95Ms: 4,
   /** The main thread's script time scrolling the whole page, scene played ÷ scene off. */
   mainThreadRatio: 1.1,

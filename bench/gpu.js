@@ -1,7 +1,8 @@
 // `npm run bench:gpu`: the scene's frame rate, where a GPU draws it. Not part of `npm test`: this
 // project's machines have none. Takes the browser from CHROMIUM_PATH and its flags from
 // CHROMIUM_FLAGS (e.g. "--use-angle=vulkan --enable-features=Vulkan"), builds and serves the site,
-// and per beat reports frames per second and the p95 frame interval at 1280×800 and 390×844@3.
+// and per beat reports frames per second and the p95 frame interval at 1280×800 and 390×844@3, from
+// a trace of the scene worker's animation frames.
 // Where WebGL is drawn by a software renderer it refuses, in one line: those figures would be the
 // CPU's, not a visitor's GPU's.
 import { execSync } from 'node:child_process';

@@ -68,12 +68,47 @@ export async function waitForSettledStory(page) {
 }
 
 /**
- * Runs `sample` under a Chromium trace (`cdp`, a DevTools session of the page) and returns its
- * result, with the CPU time of each animation frame the scene's worker ran meanwhile (ms): the
- * thread's own time in its frame callback (`FireAnimationFrame`'s thread duration), which leaves
- * out the moments another thread, such as SwiftShader's, had the core.
+ * An estimate of the GPU memory the scene holds (KB), run where the scene runs: every geometry's
+ * buffers, once each however many meshes share it, plus a colour and a depth buffer.
  */
-async function withWorkerFrameCpu(cdp, sample) {
+export function estimateGpuKb() {
+  const three = globalThis.__emberwildScene?.three;
+  if (!three) return 0;
+  const geometries = new Set();
+  three.scene.traverse((object) => object.geometry && geometries.add(object.geometry));
+  let bytes = 0;
+  for (const geometry of geometries) {
+    for (const attribute of Object.values(geometry.attributes)) bytes += attribute.array.byteLength;
+    bytes += geometry.index?.array.byteLength ?? 0;
+  }
+  const { drawingBufferWidth, drawingBufferHeight } = three.gl.getContext();
+  return (bytes + drawingBufferWidth * drawingBufferHeight * 8) / 1024;
+}
+
+/**
+ * The animation frames a trace's dedicated workers ran, in order: when each started, and its frame
+ * callback's clock time and CPU time (ms).
+ */
+export function workerFrames(events) {
+  const threadOf = (event) => `${event.pid}:${event.tid}`;
+  const workers = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'DedicatedWorker thread')
+      .map(threadOf),
+  );
+  return events
+    .filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X' && workers.has(threadOf(e)))
+    .map((e) => ({ at: e.ts / 1000, clockMs: e.dur / 1000, cpuMs: (e.tdur ?? e.dur) / 1000 }))
+    .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Runs `sample` under a Chromium trace (`cdp`, a DevTools session of the page) and returns its
+ * result, with each animation frame the scene's worker ran meanwhile (workerFrames). Their CPU
+ * time (`FireAnimationFrame`'s thread duration) leaves out the moments another thread, such as
+ * SwiftShader's, had the core.
+ */
+async function withWorkerFrames(cdp, sample) {
   const events = [];
   const collect = ({ value }) => events.push(...value);
   cdp.on('Tracing.dataCollected', collect);
@@ -86,82 +121,64 @@ async function withWorkerFrameCpu(cdp, sample) {
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', collect);
-  const threadOf = (event) => `${event.pid}:${event.tid}`;
-  const workers = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'DedicatedWorker thread')
-      .map(threadOf),
-  );
-  const cpuMs = events
-    .filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X' && workers.has(threadOf(e)))
-    .map((e) => (e.tdur ?? e.dur) / 1000);
-  return { ...result, cpuMs };
+  const frames = workerFrames(events);
+  return { ...result, frames };
 }
 
 /**
  * Each beat, over `sampleMs` of frames and then on until `minFrames` were drawn (at most `maxMs`
- * in all): the scene's script time per frame and its frame intervals (p50, p95), and what the
- * renderer holds and draws. SwiftShader draws a few frames a second at 1280 px, and the p95 of
- * twenty frames is their second worst: the bench asks for enough frames to make it a percentile.
- * With `cdp` (Chromium), each beat's frames are also traced, for their CPU time in the worker.
+ * in all), traced: the worker's time per frame, in CPU and in clock time, its frame intervals
+ * (p50, p95) and rate, and what the renderer holds and draws. SwiftShader draws a few frames a
+ * second at 1280 px, and the p95 of twenty frames is their second worst: the bench asks for enough
+ * frames to make it a percentile.
  */
-export async function measureBeats(
-  page,
-  { sampleMs = 3000, minFrames = 0, maxMs = 20_000, cdp = null } = {},
-) {
+export async function measureBeats(page, { sampleMs = 3000, minFrames = 0, maxMs = 20_000 } = {}) {
   const rows = [];
   const scene = sceneOf(page);
-  const take = () => scene.evaluate(() => globalThis.__emberwildScene.takeFrames());
+  if (scene === page) throw new Error('The bench measures the scene in its worker; none started');
+  const cdp = await page.context().newCDPSession(page);
+  const diagnostics = () => scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
   for (const target of beatTargets) {
     await scrollToBeat(page, target);
     await waitForSettledStory(page);
     const sample = async () => {
-      await take();
+      const from = (await diagnostics()).frames;
       const started = Date.now();
       await page.waitForTimeout(sampleMs);
-      const intervals = [];
-      const scriptMs = [];
       for (;;) {
-        const taken = await take();
-        intervals.push(...taken.intervals);
-        scriptMs.push(...taken.scriptMs);
-        const { loop } = await scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
-        if (scriptMs.length >= minFrames || loop !== 'playing' || Date.now() - started >= maxMs)
+        const { frames, loop } = await diagnostics();
+        if (frames - from >= minFrames || loop !== 'playing' || Date.now() - started >= maxMs)
           break;
         await page.waitForTimeout(1000);
       }
-      return { intervals, scriptMs, elapsedMs: Date.now() - started };
+      return { elapsedMs: Date.now() - started };
     };
-    const {
-      intervals,
-      scriptMs,
-      elapsedMs,
-      cpuMs = [],
-    } = cdp ? await withWorkerFrameCpu(cdp, sample) : await sample();
-    const d = await scene.evaluate(() => globalThis.__emberwildScene.diagnostics());
-    const gaps = intervals.filter((ms) => ms > 0);
+    const { frames, elapsedMs } = await withWorkerFrames(cdp, sample);
+    const d = await diagnostics();
+    const of = (key) => frames.map((frame) => frame[key]);
+    const intervals = frames.slice(1).map((frame, i) => frame.at - (frames[i]?.at ?? 0));
     rows.push({
       beat: d.beat,
       target,
-      frames: scriptMs.length,
-      scriptP50: percentile(scriptMs, 0.5),
-      scriptP95: percentile(scriptMs, 0.95),
-      cpuFrames: cpuMs.length,
-      cpuP50: percentile(cpuMs, 0.5),
-      cpuP95: percentile(cpuMs, 0.95),
-      intervalP50: percentile(gaps, 0.5),
-      intervalP95: percentile(gaps, 0.95),
-      fps: scriptMs.length / (elapsedMs / 1000),
+      frames: frames.length,
+      cpuP50: percentile(of('cpuMs'), 0.5),
+      cpuP95: percentile(of('cpuMs'), 0.95),
+      clockP50: percentile(of('clockMs'), 0.5),
+      clockP95: percentile(of('clockMs'), 0.95),
+      intervalP50: percentile(intervals, 0.5),
+      intervalP95: percentile(intervals, 0.95),
+      fps: frames.length / (elapsedMs / 1000),
       drawCalls: d.drawCalls,
       triangles: d.triangles,
       programs: d.programs,
       textures: d.textures,
       geometries: d.geometries,
-      gpuMemoryKb: d.gpuMemoryKb,
+      gpuMemoryKb: await scene.evaluate(estimateGpuKb),
       dpr: d.dpr,
       loop: d.loop,
     });
   }
+  await cdp.detach();
   return rows;
 }
 

@@ -1,5 +1,4 @@
 import type { RootState } from '@react-three/fiber';
-import { type BufferAttribute, type BufferGeometry, type Mesh, Vector2 } from 'three';
 import type { LoopState } from './frame-loop';
 import type { SceneState } from './scene-state';
 import { beatAt, beatNames } from './story/beats';
@@ -14,10 +13,8 @@ export function diagnose(three: RootState | undefined, state: SceneState, loop: 
     programs: info?.programs?.length ?? 0,
     textures: info?.memory.textures ?? 0,
     geometries: info?.memory.geometries ?? 0,
-    /** An estimate of the GPU memory held: every geometry's buffers and the drawing buffer. */
-    gpuMemoryKb: three ? estimateGpuKb(three) : 0,
     dpr: three?.viewport.dpr ?? 0,
-    frames: state.frames.count,
+    frames: state.frames,
     /** The story position the scroll asks for, the eased one drawn, and the beat it shows. */
     story: state.story.target,
     shownStory: state.story.eased,
@@ -29,22 +26,3 @@ export function diagnose(three: RootState | undefined, state: SceneState, loop: 
 }
 
 export type SceneDiagnostics = ReturnType<typeof diagnose>;
-
-/** Buffers of every geometry in the scene, once each, plus a colour and a depth buffer. */
-export function estimateGpuKb({ scene, gl }: Pick<RootState, 'scene' | 'gl'>): number {
-  const seen = new Set<BufferGeometry>();
-  scene.traverse((object) => {
-    const geometry = (object as Partial<Mesh>).geometry;
-    if (geometry) seen.add(geometry);
-  });
-  let bytes = 0;
-  for (const geometry of seen) {
-    for (const attribute of Object.values(geometry.attributes)) {
-      bytes += (attribute as BufferAttribute).array.byteLength;
-    }
-    bytes += geometry.index?.array.byteLength ?? 0;
-  }
-  const buffer = gl.getDrawingBufferSize(drawingBuffer);
-  return (bytes + buffer.x * buffer.y * 8) / 1024;
-}
-const drawingBuffer = new Vector2();

@@ -1,6 +1,5 @@
 import {
   addAfterEffect,
-  addEffect,
   createRoot,
   extend,
   type RootStore,
@@ -11,7 +10,7 @@ import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './parts/masked-flame-scene';
 import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './protocol';
 import { diagnose } from './scene-diagnostics';
-import { createSceneState, mayRest, recordFrame, type SceneState, takeFrames } from './scene-state';
+import { createSceneState, mayRest, type SceneState } from './scene-state';
 
 // createRoot (unlike <Canvas>) registers no three.js classes, so only these four reach the bundle.
 extend({ Group, InstancedMesh, Mesh, Points });
@@ -61,10 +60,9 @@ export function rootConfig({ width, height, dpr }: SceneViewport, preserveDrawin
 }
 
 /**
- * After each drawn frame: records its times, announces the scene once it is on screen (and again
- * after a restored context), for the page then swaps its still image for the canvas, reports a newly dressed look,
- * and lets the loop rest once the story has settled. Reports a lost context at once. Returns what
- * stops watching.
+ * After each drawn frame: counts it, announces the scene once it is on screen (again after a
+ * restored context), reports a newly dressed look, and lets the loop rest once the story has
+ * settled. Reports a lost context at once. Returns what stops watching.
  */
 function watchFrames(
   canvas: HTMLCanvasElement | OffscreenCanvas,
@@ -79,11 +77,9 @@ function watchFrames(
   // the loop does not rest.
   let framesToAnnounce = 2;
   let dressed = state.lookVersion;
-  let start = 0;
-  const stopStart = addEffect(() => void (start = performance.now()));
-  const stopEnd = addAfterEffect(() => {
+  const stopAfterFrame = addAfterEffect(() => {
     if (loop.state !== 'playing') return;
-    recordFrame(state, start, performance.now());
+    state.frames += 1;
     if (announcement && --framesToAnnounce === 0) {
       emit(announcement);
       announcement = null;
@@ -102,8 +98,7 @@ function watchFrames(
   canvas.addEventListener('webglcontextlost', onLost);
   canvas.addEventListener('webglcontextrestored', onRestored);
   return () => {
-    stopStart();
-    stopEnd();
+    stopAfterFrame();
     canvas.removeEventListener('webglcontextlost', onLost);
     canvas.removeEventListener('webglcontextrestored', onRestored);
   };
@@ -119,12 +114,8 @@ export function startScene(
   let store: RootStore | null = null;
   const three = () => store?.getState();
   const loop = createFrameLoop({ shown: options.active, playing: options.playing }, (draw) => {
-    // A loop that stood still restarts with a fresh clock, so the scene does not jump forward, and
-    // the pause is no frame interval.
-    if (draw) {
-      three()?.clock.getDelta();
-      state.frames.last = 0;
-    }
+    // A loop that stood still restarts with a fresh clock, so the scene does not jump forward.
+    if (draw) three()?.clock.getDelta();
     three()?.setFrameloop(draw ? 'always' : 'never');
   });
   const stopWatching = watchFrames(canvas, state, loop, emit);
@@ -169,16 +160,15 @@ export function startScene(
       loop.send('moved');
     },
     diagnostics: () => diagnose(three(), state, loop.state),
-    /** The frames drawn since the last call: their intervals and script times (ms). */
-    takeFrames: () => takeFrames(state),
     /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
     freeze(time: number | null) {
       state.fixedTime = time;
       if (time !== null) state.uniforms.uTime.value = time;
       loop.send('moved');
     },
-    get renderer() {
-      return three()?.gl ?? null;
+    /** r3f's root state (renderer, scene, camera) once it exists: the tests lose its context. */
+    get three() {
+      return three() ?? null;
     },
     dispose() {
       if (debugScope.__emberwildScene === controller) delete debugScope.__emberwildScene;

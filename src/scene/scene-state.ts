@@ -4,8 +4,6 @@ import { beatAt, beatNames, restPose } from './story/beats';
 import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
 
-const frameSamples = 240;
-
 /**
  * Everything that changes every frame lives here, in one plain mutable object the scene reads
  * inside useFrame: no React state is touched per frame.
@@ -47,35 +45,12 @@ export function createSceneState(options: {
     quality: 1,
     /** Set for still renders: time stands at this many seconds and inputs do not ease. */
     fixedTime,
-    /** The last 240 frames' intervals and script times (ms), for the bench and the tests. */
-    frames: { intervals: [] as number[], script: [] as number[], count: 0, last: 0 },
+    /** Frames drawn: the tests tell a scene that draws from one that rests. */
+    frames: 0,
   };
 }
 
 export type SceneState = ReturnType<typeof createSceneState>;
-
-/**
- * Records a drawn frame: its interval from the last (0 for the first after a pause), and its script
- * time, from `start`, the start of the frame, to now, the submission of its last draw call. Only
- * the last 240 are kept: a visitor's scene is never asked for them.
- */
-export function recordFrame(state: SceneState, start: number, now: number): void {
-  const { frames } = state;
-  frames.intervals.push(frames.last > 0 ? now - frames.last : 0);
-  frames.script.push(now - start);
-  if (frames.intervals.length > frameSamples) {
-    frames.intervals.shift();
-    frames.script.shift();
-  }
-  frames.count += 1;
-  frames.last = now;
-}
-
-/** The frames recorded since the last call, oldest first, for the bench. */
-export const takeFrames = ({ frames }: SceneState) => ({
-  intervals: frames.intervals.splice(0),
-  scriptMs: frames.script.splice(0),
-});
 
 /** Closer than this to its target, the eased story counts as settled. */
 const settledWithin = 1e-3;

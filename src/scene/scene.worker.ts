@@ -1,12 +1,12 @@
 // The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
-// and every frame run here, so the page's main thread stays free for the visitor.
+// and every frame run here, so the page's main thread stays free for the visitor. An uncaught error
+// here reaches the page as the Worker's error event (scene-port.ts): the scene has failed.
 import type { HostMessage, SceneEvent } from './protocol';
 import { type SceneController, startScene } from './scene-runtime';
 
 // The DOM typings describe a window; this is the little of a worker's scope the file uses.
 interface SceneWorkerScope {
   onmessage: ((message: MessageEvent<HostMessage>) => void) | null;
-  onerror: ((event: ErrorEvent | string) => void) | null;
   postMessage(event: SceneEvent): void;
 }
 
@@ -24,8 +24,4 @@ scope.onmessage = ({ data }: MessageEvent<HostMessage>) => {
     void (controller?.dispose() ?? Promise.resolve()).then(() => post({ type: 'disposed' }));
     controller = null;
   } else controller?.update(data);
-};
-
-scope.onerror = (event) => {
-  post({ type: 'failed', message: String(event instanceof ErrorEvent ? event.message : event) });
 };

@@ -204,7 +204,7 @@ test.describe('the live 3D hero', () => {
     await playScene(page);
     const worker = await sceneWorker(page);
     await worker.evaluate(() =>
-      (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
+      (globalThis as SceneDebugScope).__emberwildScene?.three?.gl.forceContextLoss(),
     );
     await expect(page.locator('[data-scene="lost"]')).toBeAttached();
     // The stage stays (the context may come back) but shows nothing; the still image is back.
@@ -215,7 +215,7 @@ test.describe('the live 3D hero', () => {
     await expectWholePageOnImage(page);
 
     await worker.evaluate(() =>
-      (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextRestore(),
+      (globalThis as SceneDebugScope).__emberwildScene?.three?.gl.forceContextRestore(),
     );
     await expect(page.locator('[data-scene="live"]')).toBeAttached(liveTimeout);
     // A restored context is blank until it has drawn: the still stays until the GPU has run that.
@@ -228,7 +228,7 @@ test.describe('the live 3D hero', () => {
     await playScene(page);
     const worker = await sceneWorker(page);
     await worker.evaluate(() =>
-      (globalThis as SceneDebugScope).__emberwildScene?.renderer?.forceContextLoss(),
+      (globalThis as SceneDebugScope).__emberwildScene?.three?.gl.forceContextLoss(),
     );
     await expect(page.locator('[data-scene="lost"]')).toBeAttached();
     // The host waits 5 s for the browser to give the context back, then lets the scene go.

@@ -73,9 +73,8 @@ describe('startScene', () => {
       type: 'failed',
       message: expect.stringMatching(/WebGL/) as string,
     });
-    expect(controller.renderer).toBeNull();
+    expect(controller.three).toBeNull();
     expect(controller.diagnostics()).toMatchObject({ drawCalls: 0, frames: 0, drawing: false });
-    expect(controller.takeFrames()).toEqual({ intervals: [], scriptMs: [] });
     await controller.dispose();
   });
 

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { followStory } from '../../../src/scene/parts/scene-clock';
-import {
-  createSceneState,
-  mayRest,
-  recordFrame,
-  type SceneState,
-  takeFrames,
-} from '../../../src/scene/scene-state';
+import { createSceneState, mayRest } from '../../../src/scene/scene-state';
 import { beatNames, restPose } from '../../../src/scene/story/beats';
 import { type SceneLayout, storyAt } from '../../../src/scene/story/story-position';
 import { desktop, maxScroll, phone } from './story/layouts';
 
 const inputs = { scrollY: 400, pointerX: -0.5, pointerY: 0.25 };
 const options = { inputs, layout: phone, baseDpr: 1 };
-
-/** Records frames ending at the given times (ms), each taking `scriptMs` of script. */
-function recordAt(state: SceneState, times: number[], scriptMs = 2) {
-  for (const time of times) recordFrame(state, time - scriptMs, time);
-}
 
 describe('createSceneState', () => {
   it('starts from the inputs, in a copy of its own, with the pointer eased to them', () => {
@@ -58,43 +47,6 @@ describe('createSceneState', () => {
     expect(a.pose).not.toBe(b.pose);
     expect(a.frame.rect).not.toBe(b.frame.rect);
     expect(a.story).not.toBe(b.story);
-  });
-});
-
-describe('the frame statistics', () => {
-  it('count every frame drawn', () => {
-    const state = createSceneState(options);
-    recordAt(state, [1000, 1016, 1050]);
-    expect(state.frames.count).toBe(3);
-  });
-});
-
-describe('takeFrames', () => {
-  it('hands out the frames drawn since it was last asked, oldest first, with their script time', () => {
-    const state = createSceneState(options);
-    expect(takeFrames(state)).toEqual({ intervals: [], scriptMs: [] });
-    recordFrame(state, 997, 1000);
-    recordFrame(state, 1012, 1016);
-    recordFrame(state, 1045, 1050);
-    // The first frame has no interval before it.
-    expect(takeFrames(state)).toEqual({ intervals: [0, 16, 34], scriptMs: [3, 4, 5] });
-    expect(takeFrames(state)).toEqual({ intervals: [], scriptMs: [] });
-    recordFrame(state, 1060, 1066);
-    recordFrame(state, 1099, 1100);
-    expect(takeFrames(state)).toEqual({ intervals: [16, 34], scriptMs: [6, 1] });
-  });
-
-  it('hands out at most the last 240, still oldest first', () => {
-    const state = createSceneState(options);
-    let now = 1;
-    for (let i = 1; i <= 300; i++) recordAt(state, [(now += i)], i / 10);
-    const { intervals, scriptMs } = takeFrames(state);
-    expect(intervals).toHaveLength(240);
-    // The 300th frame is drawn 300 ms after the 299th: the frames 61 … 300 were kept.
-    expect(intervals[0]).toBe(61);
-    expect(intervals.at(-1)).toBe(300);
-    expect(scriptMs[0]).toBeCloseTo(6.1);
-    expect(scriptMs.at(-1)).toBeCloseTo(30);
   });
 });
 
