@@ -71,10 +71,8 @@ function watchFrames(
   emit: (event: SceneEvent) => void,
 ) {
   let announcement: SceneEvent | null = { type: 'ready' };
-  // Announced after the second frame drawn since the start (or a restore): the browser starts a
-  // frame only once it has taken the one before, so the page swaps its still for a canvas that
-  // shows the scene, not an empty one while the GPU has yet to run the first frame. Until then
-  // the loop does not rest.
+  // Announced after the second frame since the start (or a restore): a frame starts only once the
+  // browser has taken the one before, so the page swaps its still for a drawn canvas, not a blank one.
   let framesToAnnounce = 2;
   let dressed = state.lookVersion;
   const stopAfterFrame = addAfterEffect(() => {

@@ -25,8 +25,6 @@ export type SceneMode = 'worker' | 'main-thread';
 export type SceneVerdict =
   { show: 'scene'; mode: SceneMode } | { show: 'image'; reason: ImageReason };
 
-export const imageVerdict = (reason: ImageReason): SceneVerdict => ({ show: 'image', reason });
-
 /**
  * No WebGL2 rules the scene out. Otherwise the visitor's choice wins; without one, each automatic
  * condition that rules the scene out wins over the ones after it.
@@ -35,12 +33,12 @@ export function decideScene(
   capabilities: SceneCapabilities,
   choice: AnimationChoice | null,
 ): SceneVerdict {
-  if (capabilities.webgl2 === 'missing') return imageVerdict('no-webgl2');
-  if (choice === 'off') return imageVerdict('animation-off');
+  if (capabilities.webgl2 === 'missing') return { show: 'image', reason: 'no-webgl2' };
+  if (choice === 'off') return { show: 'image', reason: 'animation-off' };
   if (choice !== 'on') {
-    if (capabilities.reducedMotion) return imageVerdict('reduced-motion');
-    if (capabilities.saveData) return imageVerdict('save-data');
-    if (capabilities.webgl2 !== 'ok') return imageVerdict(capabilities.webgl2);
+    if (capabilities.reducedMotion) return { show: 'image', reason: 'reduced-motion' };
+    if (capabilities.saveData) return { show: 'image', reason: 'save-data' };
+    if (capabilities.webgl2 !== 'ok') return { show: 'image', reason: capabilities.webgl2 };
   }
   return { show: 'scene', mode: capabilities.offscreen ? 'worker' : 'main-thread' };
 }

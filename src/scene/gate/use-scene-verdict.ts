@@ -8,11 +8,9 @@ import { useAnimation } from '../../stores/use-animation';
 import { decideScene, type SceneCapabilities, type SceneVerdict } from './scene-verdict';
 
 /**
- * Whether the hero shows the live scene or the still image: null until decided, which happens only
- * in the browser, once the page has loaded and the browser then has a quiet moment. The scene is
- * the costliest thing on the page; the still image of the same character is on screen until then.
- * The visitor's Animation control decides at once, either way; without a choice, the automatic
- * verdict sets the control.
+ * The live scene or the still image: null until the page has loaded and the browser has a quiet
+ * moment, for the scene is the costliest thing on the page. The visitor's Animation control
+ * decides at once; without a choice, the automatic verdict sets the control.
  */
 export function useSceneVerdict(): SceneVerdict | null {
   const [capabilities, setCapabilities] = useState<SceneCapabilities | null>(null);

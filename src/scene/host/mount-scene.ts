@@ -53,11 +53,10 @@ function createStage() {
 }
 
 /**
- * Puts the scene on the page: the stage and its canvas, the port to wherever the scene runs, and
- * what the page tells it (scroll, pointer, layout, visibility, what the Armory equips). `art` is
- * the hero's art box, where the scene is framed while the hero is read. A lost context shows the
- * still image again, and one not restored in time counts as failed: a failed scene is taken down,
- * and not opened again.
+ * Puts the scene on the page: the stage, the port to wherever the scene runs, and what the page
+ * tells it. `art` is the hero's art box, where the scene is framed while the hero is read. A lost
+ * context shows the still again; one not restored in time counts as failed, and a failed scene is
+ * taken down for good.
  */
 export function mountScene(
   art: Element,

@@ -45,12 +45,10 @@ export function listenToPage(
 }
 
 /**
- * Calls back whenever the screen, the page's height or the hero's art box change size: the
- * sections grow as they are first drawn, and a phone's toolbar resizes the screen. The callback
- * runs in the next animation frame, once for any number of changes, not inside the observer's:
- * what it starts (the scene's first mount sizes its canvas) would change sizes again within the
- * observer's own delivery, which Firefox reports as an error ("ResizeObserver loop completed with
- * undelivered notifications").
+ * Calls back, in the next animation frame and once for any number of changes, when the screen, the
+ * page's height or the hero's art box change size. Not within the observer's delivery: the first
+ * mount sizes the canvas, and Firefox would report "ResizeObserver loop completed with undelivered
+ * notifications".
  */
 export function observeLayout(
   art: Element,
