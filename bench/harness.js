@@ -10,8 +10,8 @@ import { softwareWebGlFlags, swiftShaderFlags } from '../scripts/lib/chromium.js
  * The compositor a client without a GPU gets: Chromium's software compositor (chrome://gpu says
  * "Software only" in a headless Chromium on this machine, as in PageSpeed Insights' lab), with WebGL
  * in SwiftShader. BENCH_COMPOSITOR=swiftshader composites every frame in SwiftShader's GL instead
- * (`--use-angle=swiftshader`), as the bench did until 2026-11-28: a condition no client has, which
- * also costs the main thread 40-170 ms when Chromium shuts down the first page's widget 1 s in.
+ * (`--use-angle=swiftshader`): a condition no client has, which also costs the main thread
+ * 40-170 ms when Chromium shuts down the first page's widget 1 s in (docs/performance.md).
  */
 export const benchCompositor =
   process.env.BENCH_COMPOSITOR === 'swiftshader' ? 'swiftshader' : 'software';

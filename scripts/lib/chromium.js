@@ -8,11 +8,11 @@ export function chromiumPath() {
 }
 
 /**
- * WebGL in software, for a headless browser without a GPU. With ANGLE on SwiftShader every frame
- * of the page is also composited in software GL: the bench's condition, harsher than any phone,
- * kept so its figures compare across sessions. The browser tests leave compositing to Chromium's
- * software compositor (the scene still draws in SwiftShader): the other way, every scroll and
- * every frame a test waits on is many times slower.
+ * WebGL in software, for a headless browser without a GPU. `softwareWebGlFlags` leaves compositing
+ * to Chromium's software compositor, as any client without a GPU has it: the browser tests and the
+ * benches run so. With ANGLE on SwiftShader (`swiftShaderFlags`, the bench's
+ * BENCH_COMPOSITOR=swiftshader) every frame of the page is also composited in software GL, which no
+ * client does, and every scroll and every frame a test waits on is many times slower.
  */
 export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 export const softwareWebGlFlags = ['--enable-unsafe-swiftshader'];
