@@ -72,7 +72,8 @@ function watchFrames(
 ) {
   let announcement: SceneEvent | null = { type: 'ready' };
   // Announced after the second frame since the start (or a restore): a frame starts only once the
-  // browser has taken the one before, so the page swaps its still for a drawn canvas, not a blank one.
+  // browser has taken the one before, so the page swaps its still for a drawn canvas, not a blank
+  // one.
   let framesToAnnounce = 2;
   let dressed = state.lookVersion;
   const stopAfterFrame = addAfterEffect(() => {
@@ -164,7 +165,7 @@ export function startScene(
       if (time !== null) state.uniforms.uTime.value = time;
       loop.send('moved');
     },
-    /** r3f's root state (renderer, scene, camera) once it exists: the tests lose its context. */
+    /** r3f's root state once it exists: the tests lose its context, the bench weighs its scene. */
     get three() {
       return three() ?? null;
     },
