@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { sectionIds } from '../../src/content/copy';
+import { emptyShare } from './empty-screen';
 import {
+  nextFrames,
   playScene,
   sceneHandle,
   settleSections,
@@ -135,6 +137,56 @@ test.describe('a phone with the live scene', () => {
     // The page still scrolls on past the lists: nothing traps it.
     await page.locator('#features').scrollIntoViewIfNeeded();
     await expect(page.locator('html')).not.toHaveAttribute('data-armory-holding');
+  });
+});
+
+/**
+ * Scrolls the whole page in steps of a quarter screen, as a reader passes it, and returns every
+ * stop where more than half of the screen below the header is empty (flat and dark: no text, no
+ * card edge, no scene), with its share. `settle` waits for whatever the stop has set moving.
+ */
+async function emptyStops(page: Page, settle: () => Promise<void>): Promise<string[]> {
+  const header = await page.evaluate(
+    () => document.querySelector('header')!.getBoundingClientRect().bottom,
+  );
+  const clip = { x: 0, y: header, width: phone.width, height: phone.height - header };
+  const empty: string[] = [];
+  for (let stop = 0; ; stop += 1) {
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const y = Math.min(end, (stop * phone.height) / 4);
+    await page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
+    await settle();
+    await waitForScreenInPlace(page);
+    const share = await emptyShare(await page.screenshot({ clip }));
+    if (share > 0.5) empty.push(`${Math.round(y)} px: ${Math.round(share * 100)} % empty`);
+    if (y >= end) return empty;
+  }
+}
+
+test.describe('every scroll position on a phone', () => {
+  for (const locale of ['', 'ar/']) {
+    test(`/${locale} with the live scene: no stop shows a mostly empty screen`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}`);
+      await playScene(page);
+      await waitForSectionsIsland(page);
+      const scene = await sceneHandle(page);
+      await scene.freeze(FROZEN_AT);
+      const empty = await emptyStops(page, () => waitForSettledStory(page, scene).then(() => {}));
+      expect(empty, 'stops with more than half of the screen empty').toEqual([]);
+    });
+  }
+
+  test('/ without the live scene: no stop shows a mostly empty screen', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'image', {
+      timeout: 60_000,
+    });
+    await settleSections(page);
+    const empty = await emptyStops(page, () => nextFrames(page));
+    expect(empty, 'stops with more than half of the screen empty').toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { beatAt } from './beats';
+import { beatAt, smoothstep } from './beats';
 import { armoryStageAt, isWide, type SceneLayout } from './story-position';
 
 export { isWide, wideFrom } from './story-position';
@@ -57,8 +57,11 @@ export function stageFrameAt(
   },
 ): StageFrame {
   const { beat, blend } = beatAt(story);
-  const inHero = beat === 0 ? 1 - blend : 0;
   const wide = isWide(layout);
+  // A phone: the scene leaves the hero's art box as the Character moment's space comes up under
+  // the hero, so the screen below its heading shows him (veiled, then clear), never the bare page.
+  const share = wide ? 0 : momentShare(scrollY, layout);
+  const inHero = (beat === 0 ? 1 - blend : 0) * (1 - smoothstep(0.08, 0.3, share));
   // The text's side of a wide screen; the stage has the rest.
   const textColumn = wide ? layout.width * wideStage.left : 0;
   const stageX = layout.rtl ? 0 : textColumn;
@@ -72,38 +75,39 @@ export function stageFrameAt(
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
   out.veil.dim =
-    (wide ? wideDim : narrowDim * (1 - momentClearness(scrollY, layout))) * (1 - inHero);
+    (wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share))) * (1 - inHero);
   if (!wide) frameArmory(scrollY, layout, out);
   return out;
 }
 
-const smoothstep = (low: number, high: number, x: number) => {
-  const t = Math.min(1, Math.max(0, (x - low) / (high - low)));
-  return t * t * (3 - 2 * t);
-};
+/** The largest share of a phone's screen that one section's stage moment fills (0…1). */
+export function momentShare(scrollY: number, layout: SceneLayout): number {
+  let share = 0;
+  for (const { top, bottom } of layout.moments ?? []) {
+    const seen = Math.min(bottom, scrollY + layout.height) - Math.max(top, scrollY);
+    share = Math.max(share, seen / layout.height);
+  }
+  return share;
+}
 
 /**
  * How clear a phone's screen is of the veil: 1 while a section's stage moment fills most of it
  * (its heading on a backdrop of its own at the top, its beat in view below), 0 once the cards
  * come up.
  */
-export function momentClearness(scrollY: number, layout: SceneLayout): number {
-  let share = 0;
-  for (const { top, bottom } of layout.moments ?? []) {
-    const seen = Math.min(bottom, scrollY + layout.height) - Math.max(top, scrollY);
-    share = Math.max(share, seen / layout.height);
-  }
-  return smoothstep(0.35, 0.7, share);
-}
+export const momentClearness = (scrollY: number, layout: SceneLayout) =>
+  smoothstep(0.35, 0.7, momentShare(scrollY, layout));
 
 /**
  * A phone in the Armory: the Masked Flame is framed in the stage above the item lists, where the
- * sticky panel is, and the page's background veils the rest, as the hero's art box does.
+ * sticky panel is, and the page's background veils the rest, as the hero's art box does. As the
+ * lists end and the stage scrolls away, the scene takes the whole screen back, so the Features
+ * moment coming up under them shows its beat, not the bare page.
  */
 function frameArmory(scrollY: number, layout: SceneLayout, out: StageFrame): void {
   const stage = armoryStageAt(scrollY, layout);
   if (!stage) return;
-  const t = stage.entered;
+  const t = stage.entered * (1 - stage.leaving);
   out.rect.x = mix(out.rect.x, 0, t);
   out.rect.y = mix(out.rect.y, stage.y, t);
   out.rect.width = mix(out.rect.width, layout.width, t);

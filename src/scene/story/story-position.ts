@@ -67,11 +67,13 @@ export function readingLine(scrollY: number, layout: SceneLayout): number {
 export function storyAt(scrollY: number, layout: SceneLayout): number {
   const story = pageStoryAt(scrollY, layout);
   // A wide screen shows him beside the lists, on the stage the story gives it: nothing to hold.
-  if (!layout.armory || isWide(layout) || !armoryStageAt(scrollY, layout)) return story;
+  const stage = !layout.armory || isWide(layout) ? null : armoryStageAt(scrollY, layout);
+  if (!layout.armory || !stage) return story;
   // Held where the lists came in, or at the Character beat's own pose if that is further: the
-  // story never goes back on the way down.
+  // story never goes back on the way down. As the stage scrolls away, the hold lets go.
   const entered = pageStoryAt(layout.armory.top - layout.height, layout);
-  return Math.min(story, Math.max(armoryHold, entered));
+  const held = Math.min(story, Math.max(armoryHold, entered));
+  return held + (story - held) * stage.leaving;
 }
 
 /** The story the reading line reads from the page's parts alone. */
@@ -118,18 +120,19 @@ export const armoryHold = 1.5;
 
 /**
  * Where the Armory's stage is on the screen, as the sticky panel is (it scrolls in with the lists,
- * holds under the header while they run, and leaves with their end), and how far it has come in
- * (0…1); null while it is off the screen.
+ * holds under the header while they run, and leaves with their end), how far it has come in and
+ * how far it has left (each 0…1); null while it is off the screen.
  */
 export function armoryStageAt(
   scrollY: number,
   { armory, height }: SceneLayout,
-): { y: number; height: number; entered: number } | null {
+): { y: number; height: number; entered: number; leaving: number } | null {
   if (!armory || armory.stageHeight <= 0) return null;
   const top = armory.top - scrollY;
   const bottom = armory.bottom - scrollY;
   if (top >= height || bottom <= armory.stageTop) return null;
   const y = clamp(top, armory.stageTop, bottom - armory.stageHeight);
   const entered = clamp((height - top) / armory.stageHeight, 0, 1);
-  return { y, height: armory.stageHeight, entered };
+  const leaving = clamp((armory.stageTop - y) / armory.stageHeight, 0, 1);
+  return { y, height: armory.stageHeight, entered, leaving };
 }

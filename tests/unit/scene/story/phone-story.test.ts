@@ -43,6 +43,18 @@ describe("a phone's stage moments", () => {
     }
   });
 
+  it('take the scene out of the hero as the first moment comes up, not after it has filled the screen', () => {
+    const moment = withMoments.moments![0]!;
+    // The hero's art has scrolled away; the Character moment's space fills half the screen.
+    const y = moment.top - phone.height / 2;
+    const frame = stageFrameAt(y, storyAt(y, withMoments), withMoments);
+    expect(beatAt(storyAt(y, withMoments)).beat).toBe(0);
+    expect(frame.veil.outside).toBe(0);
+    expect(frame.rect).toEqual({ x: 0, y: 0, width: phone.width, height: phone.height });
+    // Without moments (the scene off, a desktop's flow) the hero keeps its framing there.
+    expect(stageFrameAt(y, storyAt(y, phone), phone).veil.outside).toBeGreaterThan(0.5);
+  });
+
   it('leave the story as it was where the sections have no tall moments (a desktop)', () => {
     for (let y = 0; y < phone.pageHeight; y += 250)
       expect(storyAt(y, { ...phone, moments: [] })).toBe(storyAt(y, phone));
@@ -54,6 +66,20 @@ describe("a phone's Armory", () => {
     expect(armoryStageAt(armory.top - phone.height - 1, withArmory)).toBeNull();
     expect(armoryStageAt(armory.top - 64 + 600, withArmory)).toMatchObject({ y: 64, entered: 1 });
     expect(armoryStageAt(armory.bottom, withArmory)).toBeNull();
+  });
+
+  it('hands the whole screen back as its lists end, before the next moment comes up', () => {
+    const { stageTop, stageHeight } = armory;
+    // The lists' end has risen to the stage's top: the stage has left, the hold has let go.
+    const gone = armory.bottom - stageTop - 0.01;
+    const frame = stageFrameAt(gone, storyAt(gone, withArmory), withArmory);
+    expect(frame.veil.outside).toBeCloseTo(0, 2);
+    expect(frame.rect.height).toBeCloseTo(phone.height, 0);
+    expect(storyAt(gone, withArmory)).toBeCloseTo(storyAt(gone, withMoments), 2);
+    // Half way out, half handed back.
+    const half = armory.bottom - stageTop - stageHeight / 2;
+    const halfway = stageFrameAt(half, storyAt(half, withArmory), withArmory);
+    expect(halfway.veil.outside).toBeCloseTo(0.5, 1);
   });
 
   it('holds the story without ever taking it back on the way down', () => {
