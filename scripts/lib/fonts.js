@@ -375,7 +375,7 @@ export async function contentText(root = '.') {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The web fonts as the boot script adds them (src/boot/boot.ts), and their unicode-ranges.
+// The web fonts as the boot script adds them (src/boot/boot-page.ts), and their unicode-ranges.
 
 /** The declarations of each @font-face rule of a stylesheet (property → value). */
 export function fontFaceRules(css) {
@@ -392,7 +392,7 @@ export function fontFaceRules(css) {
 export const urlOf = (src = '') => /url\((["']?)([^"')]+)\1\)/.exec(src)?.[2];
 
 /**
- * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/protocol.ts):
+ * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/boot-contract.ts):
  * `{ family, src, descriptors }`, the descriptors named as `new FontFace()` takes them.
  */
 export function webFontFaces(css) {

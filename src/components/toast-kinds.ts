@@ -1,4 +1,4 @@
-import type { ToastKind } from '../boot/protocol';
+import type { ToastKind } from '../boot/boot-contract';
 import type { MessageId } from '../content/messages';
 
 type ToastTone = 'success' | 'destructive';

@@ -1,4 +1,4 @@
-import type { SceneInputs } from './protocol';
+import type { SceneInputs } from './scene-messages';
 import { defaultLook } from './parts/armory-looks';
 import { beatAt, beatNames, restPose } from './story/beats';
 import { showsNothing } from './story/stage-frame';

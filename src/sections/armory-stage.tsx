@@ -4,9 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
 import { itemStill } from './armory-stills';
 import styles from './armory-stage.module.css';
-
-/** Set on <html> while the stage holds under the header with the lists running beneath it. */
-const HOLDING_ATTRIBUTE = 'data-armory-holding';
+import * as pageAttributes from '../lib/page-attributes';
 
 /**
  * Where the Masked Flame stays in view while the visitor dresses him: a panel that sticks under
@@ -65,8 +63,8 @@ function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
       const top = box.top - window.scrollY;
       const bottom = box.bottom - window.scrollY;
       const holding = top <= box.stageTop && bottom >= box.stageTop + box.stageHeight;
-      if (root.hasAttribute(HOLDING_ATTRIBUTE) !== holding)
-        root.toggleAttribute(HOLDING_ATTRIBUTE, holding);
+      if (root.hasAttribute(pageAttributes.armoryHolding) !== holding)
+        root.toggleAttribute(pageAttributes.armoryHolding, holding);
     };
     // Measured in the next frame, not inside the observer's delivery: what it sets would change
     // styles within it, which Firefox reports as an error (the scene host does the same).
@@ -85,7 +83,7 @@ function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('scroll', update);
-      root.removeAttribute(HOLDING_ATTRIBUTE);
+      root.removeAttribute(pageAttributes.armoryHolding);
     };
   }, [ref]);
 }

@@ -1,20 +1,18 @@
 import { lookOf, type EquippedSet } from '../../content/armory';
 import { useArmoryStore } from '../../stores/armory-store';
 import type { SceneMode } from '../gate/scene-verdict';
-import type { SceneEvent, SceneInputs, SceneViewport } from '../protocol';
+import type { SceneEvent, SceneInputs, SceneViewport } from '../scene-messages';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
 import { measureLayout } from './measure-layout';
 import { listenToPage, observeLayout } from './page-inputs';
 import styles from './stage.module.css';
+import * as pageAttributes from '../../lib/page-attributes';
 
 /** What the page shows: the scene once it has drawn, the still image otherwise. */
 export type SceneStatus = 'loading' | 'live' | 'lost' | 'failed';
 
 // A lost context that the browser has not given back by then will not come back.
 export const restoreWaitMs = 5000;
-
-/** The root's mark while the stage shows the scene: the page's own background steps aside. */
-export const stageAttribute = 'data-scene-stage';
 
 /** The pixel ratio cap: 1 on phones and small tablets, at most 2 on larger screens. */
 export const cappedDpr = (viewportWidth: number, devicePixelRatio: number) =>
@@ -36,14 +34,14 @@ function createStage() {
   stage.className = styles.stage ?? '';
   stage.setAttribute('aria-hidden', 'true');
   // What tests and diagnostics find the stage by: it has no role, being a picture for the eyes only.
-  stage.dataset.stage = '';
+  stage.setAttribute(pageAttributes.stage, '');
   const canvas = document.createElement('canvas');
   canvas.className = styles.canvas ?? '';
   stage.append(canvas);
   document.body.prepend(stage);
   const show = (live: boolean) => {
-    stage.toggleAttribute('data-live', live);
-    document.documentElement.toggleAttribute(stageAttribute, live);
+    stage.toggleAttribute(pageAttributes.stageLive, live);
+    document.documentElement.toggleAttribute(pageAttributes.sceneStage, live);
   };
   const remove = () => {
     show(false);
@@ -88,7 +86,7 @@ export function mountScene(
         return fail();
       case 'dressed':
         // For the tests and the bench: when the scene has drawn what the Armory equipped.
-        stage.dataset.dressed = String(event.version);
+        stage.setAttribute(pageAttributes.stageDressed, String(event.version));
         return;
       case 'ready':
       case 'context-restored':

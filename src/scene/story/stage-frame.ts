@@ -74,8 +74,7 @@ export function stageFrameAt(
   out.rect.height = mix(stageHeight, art.height, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
-  out.veil.dim =
-    (wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share))) * (1 - inHero);
+  out.veil.dim = (wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share))) * (1 - inHero);
   if (!wide) frameArmory(scrollY, layout, out);
   return out;
 }

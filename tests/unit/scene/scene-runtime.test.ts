@@ -3,7 +3,7 @@ import { addAfterEffect, createRoot, unmountComponentAtNode } from '@react-three
 import { Scene, type Vector2 } from 'three';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultLook } from '../../../src/scene/parts/armory-looks';
-import type { SceneStart } from '../../../src/scene/protocol';
+import type { SceneStart } from '../../../src/scene/scene-messages';
 import { rootConfig, type SceneDebugScope, startScene } from '../../../src/scene/scene-runtime';
 import { poseAt } from '../../../src/scene/story/beats';
 import { phone } from './story/layouts';

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cappedDpr,
-  mountScene,
-  restoreWaitMs,
-  stageAttribute,
-} from '../../../../src/scene/host/mount-scene';
+import { cappedDpr, mountScene, restoreWaitMs } from '../../../../src/scene/host/mount-scene';
 import { armoryDefaults, lookOf } from '../../../../src/content/armory';
-import type { SceneEvent, SceneStart } from '../../../../src/scene/protocol';
+import type { SceneEvent, SceneStart } from '../../../../src/scene/scene-messages';
 import { openMainThreadPort, openWorkerPort } from '../../../../src/scene/scene-port';
 import { useArmoryStore } from '../../../../src/stores/armory-store';
+import * as pageAttributes from '../../../../src/lib/page-attributes';
 
 vi.mock('../../../../src/scene/scene-port', () => ({
   openWorkerPort: vi.fn(),
@@ -117,7 +113,7 @@ describe('mountScene', () => {
     expect(stage.firstElementChild).toHaveClass('canvas');
     expect(stage.firstElementChild!.tagName).toBe('CANVAS');
     expect(stage).not.toHaveAttribute('data-live');
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     scene.dispose();
   });
 
@@ -161,7 +157,7 @@ describe('mountScene', () => {
     emit({ type: 'ready' });
     expect(report).toHaveBeenLastCalledWith('live');
     expect(stageElement()).toHaveAttribute('data-live');
-    expect(document.documentElement).toHaveAttribute(stageAttribute);
+    expect(document.documentElement).toHaveAttribute(pageAttributes.sceneStage);
     emit({ type: 'context-lost' });
     expect(report).toHaveBeenLastCalledWith('lost');
     expect(stageElement()).not.toHaveAttribute('data-live');
@@ -331,7 +327,7 @@ describe('mountScene', () => {
     scene.dispose();
     expect(port.close).toHaveBeenCalledTimes(1);
     expect(stageElement()).toBeNull();
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(500);
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersToNextFrame();
@@ -347,7 +343,7 @@ describe('mountScene', () => {
     opened.emit({ type: 'ready' });
     expect(report).toHaveBeenLastCalledWith('live');
     expect(stageElement()).not.toHaveAttribute('data-live');
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     scene.dispose();
   });
 
@@ -359,7 +355,7 @@ describe('mountScene', () => {
     scene.setPlaying(false);
     expect(port.send).toHaveBeenLastCalledWith({ type: 'playing', playing: false });
     expect(stageElement()).not.toHaveAttribute('data-live');
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     scene.setPlaying(true);
     expect(port.send).toHaveBeenLastCalledWith({ type: 'playing', playing: true });
     expect(stageElement()).toHaveAttribute('data-live');
