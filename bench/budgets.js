@@ -73,6 +73,8 @@ export const sceneBudgets = {
   scriptP95Ms: 4,
   /** The main thread's script time scrolling the whole page, scene played ÷ scene off. */
   mainThreadRatio: 1.1,
+  /** The whole page scrolled on a phone (bench/phone-scroll.js): blocking time, median of runs. */
+  phoneScrollBlockingMs: 100,
 };
 
 /**
