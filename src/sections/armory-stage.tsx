@@ -13,6 +13,9 @@ import * as pageAttributes from '../lib/page-attributes';
  * scroll under it the canvas is drawn in front of them, clipped to the window. Without the live
  * scene it shows the chosen set's stills, one per slot.
  */
+/** Marks the stage: the scene finds it by this (armory-scene-link.ts), and its lists as its parent. */
+export const ARMORY_STAGE_ATTRIBUTE = 'data-armory-stage';
+
 export function ArmoryStage() {
   const ref = useRef<HTMLDivElement>(null);
   useHoldingAttribute(ref);
@@ -20,7 +23,12 @@ export function ArmoryStage() {
   // The stills come with the sections' hydration, as the cards' do: never with the first screen.
   const hydrated = useHydrated();
   return (
-    <div ref={ref} className={styles.stage} data-armory-stage="" aria-hidden="true">
+    <div
+      ref={ref}
+      className={styles.stage}
+      {...{ [ARMORY_STAGE_ATTRIBUTE]: '' }}
+      aria-hidden="true"
+    >
       {hydrated
         ? armorySlots.map((slot) => {
             const still = itemStill(slot, equipped[slot]);

@@ -5,6 +5,7 @@ import type { SceneEvent, SceneStart } from '../../../../src/scene/scene-message
 import { openMainThreadPort, openWorkerPort } from '../../../../src/scene/scene-port';
 import { useArmoryStore } from '../../../../src/stores/armory-store';
 import * as pageAttributes from '../../../../src/lib/page-attributes';
+import { armorySceneLink } from '../../../../src/sections/armory-scene-link';
 
 vi.mock('../../../../src/scene/scene-port', () => ({
   openWorkerPort: vi.fn(),
@@ -93,7 +94,7 @@ describe('mountScene', () => {
 
   it('opens the scene once layout has settled, where the page is', () => {
     fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     expect(openWorkerPort).not.toHaveBeenCalled();
     expect(stageElement()).not.toBeNull();
     layoutSettles();
@@ -105,7 +106,7 @@ describe('mountScene', () => {
 
   it('puts one hidden canvas first in the page, behind everything else', () => {
     fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     const stage = stageElement()!;
     expect(document.body.firstElementChild).toBe(stage);
     expect(stage).toHaveAttribute('aria-hidden', 'true');
@@ -119,10 +120,10 @@ describe('mountScene', () => {
 
   it('makes a new canvas each time, never one already handed to a worker', () => {
     fakePort();
-    const first = mountScene(art, 'worker', true, () => {});
+    const first = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     first.dispose();
-    const second = mountScene(art, 'worker', true, () => {});
+    const second = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     const [firstCanvas, secondCanvas] = vi
       .mocked(openWorkerPort)
@@ -136,7 +137,7 @@ describe('mountScene', () => {
   it('starts the scene with the viewport, the scroll and the layout', () => {
     const opened = fakePort();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(150);
-    const scene = mountScene(art, 'main-thread', true, () => {});
+    const scene = mountScene(art, 'main-thread', true, () => {}, armorySceneLink);
     layoutSettles();
     expect(openMainThreadPort).toHaveBeenCalledTimes(1);
     expect(opened.start).toMatchObject({
@@ -152,7 +153,7 @@ describe('mountScene', () => {
   it('shows the stage once the scene has drawn, and hides it while the context is lost', () => {
     const { emit } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     expect(report).toHaveBeenLastCalledWith('live');
@@ -167,7 +168,7 @@ describe('mountScene', () => {
   it('takes the stage down and closes the port when the scene fails', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'context-lost' });
     vi.advanceTimersByTime(restoreWaitMs);
@@ -185,7 +186,7 @@ describe('mountScene', () => {
     expect(restoreWaitMs).toBeLessThanOrEqual(10_000);
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     emit({ type: 'context-lost' });
@@ -200,7 +201,7 @@ describe('mountScene', () => {
   it('shows the scene again when the context is restored in time, and does not fail', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     emit({ type: 'context-lost' });
@@ -217,7 +218,7 @@ describe('mountScene', () => {
   it('fails at once when the scene says it failed', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'failed', message: 'no WebGL2' });
     expect(report).toHaveBeenCalledExactlyOnceWith('failed');
@@ -229,7 +230,7 @@ describe('mountScene', () => {
   it('ignores the scene letting go of its context', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'disposed' });
     expect(report).not.toHaveBeenCalled();
@@ -240,7 +241,7 @@ describe('mountScene', () => {
   it('never fails once disposed, even while waiting for a lost context', () => {
     const { emit } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'context-lost' });
     scene.dispose();
@@ -250,7 +251,7 @@ describe('mountScene', () => {
 
   it('marks the stage with each look the scene has drawn, for the tests and the bench', () => {
     const { emit } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     emit({ type: 'dressed', version: 3 });
     expect(stageElement()).toHaveAttribute('data-dressed', '3');
@@ -262,7 +263,7 @@ describe('mountScene', () => {
       throw new Error('no OffscreenCanvas');
     });
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     expect(report).toHaveBeenCalledExactlyOnceWith('failed');
     expect(stageElement()).toBeNull();
@@ -271,7 +272,7 @@ describe('mountScene', () => {
 
   it('tells the scene of scrolls and resizes once a frame, and of the tab’s visibility at once', () => {
     const { port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     port.send.mockClear();
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
@@ -304,7 +305,7 @@ describe('mountScene', () => {
   it('dresses the scene in the Armory’s set from the start, then in each new one', () => {
     useArmoryStore.getState().equipSet({ ...armoryDefaults, mask: 'moon' });
     const { port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     const looks = () =>
       port.send.mock.calls.flatMap(([update]) => (update.type === 'equip' ? [update.look] : []));
@@ -321,7 +322,7 @@ describe('mountScene', () => {
 
   it('takes everything down again: the port, the stage and the listeners', () => {
     const { port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     port.send.mockClear();
     scene.dispose();
@@ -337,7 +338,7 @@ describe('mountScene', () => {
   it('starts a scene the visitor has paused paused, and never shows its stage', () => {
     const opened = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', false, report);
+    const scene = mountScene(art, 'worker', false, report, armorySceneLink);
     layoutSettles();
     expect(opened.start).toMatchObject({ playing: false });
     opened.emit({ type: 'ready' });
@@ -349,7 +350,7 @@ describe('mountScene', () => {
 
   it('pauses the scene and shows the still again when the visitor turns animation off, and back', () => {
     const { emit, port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     scene.setPlaying(false);
@@ -368,7 +369,7 @@ describe('mountScene', () => {
 
   it('starts the scene as the control is when layout settles, however it was when mounted', () => {
     const opened = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     scene.setPlaying(false);
     layoutSettles();
     expect(opened.start).toMatchObject({ playing: false });
