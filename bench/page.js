@@ -30,7 +30,7 @@ import {
 import { writeBenchCopy } from './control.js';
 import { measureFirstClicks } from './first-click.js';
 import { benchCompositor, benchFlags, startServer } from './harness.js';
-import { createReport, excessOver, finish, spread } from './report.js';
+import { createReport, excessOver, finish, spread, whereReferenceReads } from './report.js';
 import { chromiumPath } from '../scripts/lib/chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -180,7 +180,7 @@ try {
       if (controlOverFloorBudgets[name]?.[key])
         addRow(`${figure}: control − floor`, excessOver(c, f), controlOverFloorBudgets[name][key]);
       if (name === 'mobile' && key === 'performance') {
-        const wherePerfect = p.filter((_score, run) => c[run] === 100);
+        const wherePerfect = whereReferenceReads(p, c, 100);
         if (wherePerfect.length)
           addRow(
             `${figure}, runs where the control reads 100`,

@@ -26,6 +26,10 @@ export const excessOver = (values, reference) =>
     value == null || reference[run] == null ? null : value - reference[run],
   );
 
+/** The values of the runs where the same run's `reference` reads `reads`. */
+export const whereReferenceReads = (values, reference, reads) =>
+  values.filter((_value, run) => reference[run] === reads);
+
 /** "min / median / max" of the values, rounded to `digits`, for the comparison table. */
 export function spread(values, digits = 0) {
   const stats = minMedianMax(values);
