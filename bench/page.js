@@ -159,12 +159,18 @@ try {
   console.log(`First click: ${RUNS} fresh loads, then ${RUNS} loads left to settle (4× CPU)`);
   const clicks = await measureFirstClicks(urls.page, urls.control, RUNS);
 
-  const figures = { performance: '', lcpMs: ' LCP (ms)', fcpMs: ' FCP (ms)', tbtMs: ' TBT (ms)' };
+  const figures = {
+    performance: 'performance',
+    lcpMs: 'LCP (ms)',
+    fcpMs: 'FCP (ms)',
+    tbtMs: 'TBT (ms)',
+    cls: 'CLS',
+  };
   const comparison = {};
   for (const [name, { page, control, floor }] of Object.entries({ mobile, desktop })) {
     const of = (runs, key) => runs.map((run) => run[key]);
-    for (const [key, label] of Object.entries({ ...figures, cls: ' CLS' })) {
-      const figure = `${name}${label || ' performance'}`;
+    for (const [key, label] of Object.entries(figures)) {
+      const figure = `${name} ${label}`;
       const digits = key === 'cls' ? 3 : 0;
       const [p, c, f] = [page, control, floor].map((runs) => of(runs, key));
       comparison[figure] = {

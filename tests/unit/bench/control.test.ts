@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlPage, fontStylesheet } from '../../../bench/control.js';
+import { controlPage } from '../../../bench/control.js';
 
 const built = [
   '<!doctype html><html lang="ar" dir="rtl"><head><style>h1{color:red}</style>',
@@ -17,7 +17,7 @@ const built = [
 ].join('');
 
 describe("the bench's control page (the home page's first screen without a script)", () => {
-  const page = controlPage(built, '@font-face{font-family:Inter}');
+  const page = controlPage(built);
 
   it('keeps the head, the header and the hero, in the page’s language, and cuts after the hero', () => {
     expect(page).toContain('<html lang="ar" dir="rtl">');
@@ -33,19 +33,13 @@ describe("the bench's control page (the home page's first screen without a scrip
     expect(page).not.toMatch(/<script|<noscript/);
   });
 
-  it('brings the icon sprite and the web fonts after the hero, so they hold no first paint', () => {
-    const hero = page.indexOf('</section>');
-    expect(page.indexOf('<symbol id="icon-copy">')).toBeGreaterThan(hero);
-    expect(page.indexOf('<style>@font-face{font-family:Inter}</style>')).toBeGreaterThan(hero);
+  it('brings the icon sprite after the hero, and not the web fonts the boot script adds later', () => {
+    expect(page.indexOf('<symbol id="icon-copy">')).toBeGreaterThan(page.indexOf('</section>'));
+    expect(page).not.toContain('web-fonts.css');
     expect(page).toMatch(/<\/body><\/html>\n$/);
   });
 
   it('refuses a page with no hero to cut after', () => {
-    expect(() => controlPage('<html><body><p>No heading</p></body></html>', '')).toThrow(/hero/);
-  });
-
-  it('finds the web fonts the page names for browsers without script', () => {
-    expect(fontStylesheet(built)).toBe('/assets/web-fonts.css');
-    expect(fontStylesheet('<html></html>')).toBeNull();
+    expect(() => controlPage('<html><body><p>No heading</p></body></html>')).toThrow(/hero/);
   });
 });
