@@ -174,6 +174,8 @@ test.describe('every scroll position on a phone', () => {
   for (const locale of sweptLocales) {
     const path = locale === 'en' ? '/' : `/${locale}/`;
     test(`${path} with the live scene: no stop shows a mostly empty screen`, async ({ page }) => {
+      // About sixty stops, each waiting for SwiftShader to draw the story there.
+      test.setTimeout(600_000);
       await page.goto(path);
       await playScene(page);
       await waitForSectionsIsland(page);
