@@ -33,30 +33,30 @@ export async function createSiteServer({
   requestTimeout = 30_000,
   log = (line) => console.error(line),
 }) {
-  /** @type {{ dir: string, prefixes: string[], headers: object, secureHeaders: object } | null} */
+  /** @type {{ stamp: string, dir: string, prefixes: string[], headers: object, secureHeaders: object } | null} */
   let build = null;
   let lastFailure = '';
 
   /** The build `root` points to now, read once per build folder; null while there is none. */
   function currentBuild() {
-    let dir;
+    // One stat a request: the folder behind the link is a new inode when a build is swapped in.
+    const stats = statSync(root, { throwIfNoEntry: false });
+    if (!stats) return null;
+    const stamp = `${stats.dev}:${stats.ino}`;
+    if (stamp === build?.stamp) return build;
     try {
-      dir = realpathSync.native(root);
-    } catch {
-      return null;
-    }
-    if (dir === build?.dir) return build;
-    try {
+      const dir = realpathSync(root);
       const { scriptHashes, prefixes } = JSON.parse(readFileSync(join(dir, SERVER_FILE), 'utf8'));
       build = {
+        stamp,
         dir,
         prefixes,
         headers: securityHeaders({ scriptHashes }),
         secureHeaders: securityHeaders({ scriptHashes, hsts: true }),
       };
     } catch (error) {
-      // A folder that is not a whole build: keep serving the previous one, logged once.
-      const failure = `the build at ${dir} could not be loaded: ${oneLine(error)}`;
+      // Not a whole build (or gone again): keep serving the previous one, logged once.
+      const failure = `the build at ${root} could not be loaded: ${oneLine(error)}`;
       if (failure !== lastFailure) log(`${new Date().toISOString()} ${failure}`);
       lastFailure = failure;
     }
