@@ -5,13 +5,11 @@
 /** What the build writes for `npm start` beside the pages: script hashes and language prefixes. */
 export const SERVER_FILE = '.headers.json';
 
-/** Files the build writes for the servers, not for visitors: 404 on every server. */
-export const buildMetadata = ['_headers', '_redirects', '_nginx.conf', SERVER_FILE];
-
 /**
- * Addresses no server answers with a file, whatever is on disk: build metadata, dotfiles, the
- * precompressed twins under their own names, and the names of pages that have another address
- * (`/index` is `/`) or none (the not-found pages).
+ * Addresses no server answers with a file, whatever is on disk: what the build writes for the
+ * servers (`_headers`, `_redirects`, `_nginx.conf`, SERVER_FILE), dotfiles, the precompressed
+ * twins under their own names, and the names of pages that have another address (`/index` is `/`)
+ * or none (the not-found pages).
  */
 export const HIDDEN_PATH =
   /\/\.|\/(_headers|_redirects|_nginx\.conf|index|404|404\.html)$|\.(br|gz)$/;

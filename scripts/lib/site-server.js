@@ -103,9 +103,10 @@ export async function createSiteServer({
       // Sync, and returning nothing: a returned reply is a thenable fastify would wait on.
       const target = requestTarget(request.raw.url ?? '/');
       if ('status' in target) return void plain(reply, target.status);
-      const { dir } = /** @type {NonNullable<typeof build>} */ (build);
-      const isFile = (file) => statSync(join(dir, file), { throwIfNoEntry: false })?.isFile();
-      const answer = resolveAddress(target.pathname, (file) => isFile(file) === true);
+      const { dir } = build;
+      const isFile = (file) =>
+        statSync(join(dir, file), { throwIfNoEntry: false })?.isFile() === true;
+      const answer = resolveAddress(target.pathname, isFile);
       if (!answer) return notFound(request, reply);
       if ('redirect' in answer)
         // As nginx's `return 301` answers: its own short page, typed without a charset.
