@@ -15,7 +15,7 @@ import { notFoundPage, resolveAddress, SERVER_FILE } from './site-rules.js';
 const MOVED = Buffer.from('<!doctype html><title>301 Moved Permanently</title>\n');
 
 /** A file gone, unreadable or a folder when it is opened is not found, as nginx answers. */
-const UNREADABLE = ['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM'];
+const UNREADABLE = ['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'ENAMETOOLONG'];
 
 /**
  * @param {object} options
@@ -104,8 +104,13 @@ export async function createSiteServer({
       const target = requestTarget(request.raw.url ?? '/');
       if ('status' in target) return void plain(reply, target.status);
       const { dir } = build;
-      const isFile = (file) =>
-        statSync(join(dir, file), { throwIfNoEntry: false })?.isFile() === true;
+      const isFile = (file) => {
+        try {
+          return statSync(join(dir, file)).isFile();
+        } catch {
+          return false; // missing, a name too long, unreadable: no such page
+        }
+      };
       const answer = resolveAddress(target.pathname, isFile);
       if (!answer) return notFound(request, reply);
       if ('redirect' in answer)
@@ -198,5 +203,5 @@ function requestLineTooLong(packet) {
 function oneLine(error) {
   const message = String(error?.message ?? error);
   const code = error?.code && !message.startsWith(error.code) ? `${error.code} ` : '';
-  return `${code}${message}`.replace(/\s+/g, ' ');
+  return `${code}${message}`.replace(/\s+/g, ' ').slice(0, 500);
 }

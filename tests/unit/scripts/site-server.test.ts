@@ -160,6 +160,8 @@ describe('bad input gets its status with the site headers, never a crash', () =>
       requestLine('/', 'GET', 'Accept-Encoding: ;;q=zz,,br;q=abc, *;q=-1, \u00ff\r\n'),
       200,
     ],
+    ['a name too long for the disk', requestLine(`/${'a'.repeat(4000)}`), 404],
+    ['a file name too long for the disk', requestLine(`/${'a'.repeat(4000)}.js`), 404],
     ['a header line too long', requestLine('/', 'GET', `X-Big: ${'b'.repeat(20_000)}\r\n`), 431],
   ];
 
