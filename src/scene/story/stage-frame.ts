@@ -66,27 +66,27 @@ export function stageFrameAt(
   const stageWidth = layout.width - textColumn;
   const stageHeight = wide ? layout.height * wideStage.height : layout.height;
   const { art } = layout;
-  // A phone: as the Character moment's space comes up under the hero, the scene leaves the art box
-  // (scrolled away by then) for that space, so the screen below its heading shows him while the
-  // hero's own text above stays on the page's background. By the time the hero's beat hands
-  // over, the moment fills the screen.
+  // A phone: once the hero's art box has scrolled away, the scene takes the Character moment's
+  // space as it comes up under the hero, fading in, so the screen below its heading shows him
+  // while the hero's own text above stays on the page's background. By the time the hero's beat
+  // hands over, the moment fills the screen.
   const moment = layout.moments?.[0];
-  const rising = wide || !moment ? 0 : smoothstep(0.08, 0.3, share);
+  const artSeen = art.top + art.height * (1 - fadedShare) > scrollY;
+  const rising = wide || !moment || artSeen ? 0 : smoothstep(0.08, 0.3, share);
+  const dim = wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share));
   const momentTop = moment ? Math.min(layout.height, Math.max(0, moment.top - scrollY)) : 0;
-  const heroX = mix(art.left, 0, rising);
-  const heroY = mix(art.top - scrollY, momentTop, rising);
-  const heroWidth = mix(art.width, layout.width, rising);
-  const heroHeight = mix(art.height, layout.height - momentTop, rising);
-  out.rect.x = mix(stageX, heroX, inHero);
-  out.rect.y = mix(0, heroY, inHero);
-  out.rect.width = mix(stageWidth, heroWidth, inHero);
-  out.rect.height = mix(stageHeight, heroHeight, inHero);
+  const hero =
+    rising > 0
+      ? { x: 0, y: momentTop, width: layout.width, height: layout.height - momentTop }
+      : { x: art.left, y: art.top - scrollY, width: art.width, height: art.height };
+  out.rect.x = mix(stageX, hero.x, inHero);
+  out.rect.y = mix(0, hero.y, inHero);
+  out.rect.width = mix(stageWidth, hero.width, inHero);
+  out.rect.height = mix(stageHeight, hero.height, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
-  // The art box shows the scene clear, as the still; the moment's space dims it until it fills
-  // the screen.
-  const inArt = inHero * (1 - rising);
-  out.veil.dim = (wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share))) * (1 - inArt);
+  // The art box shows the scene clear, as the still; the moment's space fades it in, dimmed.
+  out.veil.dim = mix(dim, rising > 0 ? mix(1, dim, rising) : 0, inHero);
   if (!wide) frameArmory(scrollY, layout, out);
   return out;
 }
