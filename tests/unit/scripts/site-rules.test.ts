@@ -28,6 +28,19 @@ describe('the site rules every server follows', () => {
     });
   });
 
+  it('serves a route ending in a slash (a share page) from its folder, and redirects the rest', () => {
+    const look = siteAddresses({ prefixes: ['', '/fr'], routes: ['/', '/look/moon-ash-charm/'] });
+    expect(look.pages).toMatchObject({
+      '/look/moon-ash-charm/': 'look/moon-ash-charm/index.html',
+      '/fr/look/moon-ash-charm/': 'fr/look/moon-ash-charm/index.html',
+    });
+    expect(look.redirects).toMatchObject({
+      '/look/moon-ash-charm': '/look/moon-ash-charm/',
+      '/look/moon-ash-charm/index.html': '/look/moon-ash-charm/',
+      '/fr/look/moon-ash-charm': '/fr/look/moon-ash-charm/',
+    });
+  });
+
   it.each([
     ['favicon.ico', 'image/x-icon'],
     ['index.html', 'text/html; charset=utf-8'],
