@@ -60,7 +60,9 @@ describe('a look’s share page', () => {
     const items = [...doc.querySelectorAll('main li')].map((li) => li.textContent);
     expect(items).toEqual(
       lookItems(set).map((item) =>
-        expect.stringContaining(message('fr', item.name) + message('fr', rarityLabels[item.rarity].label)),
+        expect.stringContaining(
+          message('fr', item.name) + message('fr', rarityLabels[item.rarity].label),
+        ),
       ),
     );
     const wayIn = doc.querySelector('a[href^="/fr/?"]');

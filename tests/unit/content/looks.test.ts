@@ -29,10 +29,13 @@ describe('a look’s link', () => {
     for (const each of sets) expect(setFromSlug(lookSlug(each))).toEqual(each);
   });
 
-  it.each(['nothing-here', 'moon-ash', 'moon-ash-charm-extra', 'ash-moon-charm-', 'charm-ash-moon'])(
-    'names no set with "%s"',
-    (slug) => expect(setFromSlug(slug)).toBeUndefined(),
-  );
+  it.each([
+    'nothing-here',
+    'moon-ash',
+    'moon-ash-charm-extra',
+    'ash-moon-charm-',
+    'charm-ash-moon',
+  ])('names no set with "%s"', (slug) => expect(setFromSlug(slug)).toBeUndefined());
 
   it('leads into the home page’s Armory with every slot of the set named', () => {
     const set = { mask: 'heartwood', wings: 'ember', gear: 'glaive' } as const;
@@ -46,8 +49,8 @@ describe('a look’s link', () => {
   });
 
   it('gives a set’s items in slot order', () => {
-    expect(lookItems({ mask: 'moon', wings: 'none', gear: 'armour' }).map((item) => item.slot)).toEqual(
-      [...armorySlots],
-    );
+    expect(
+      lookItems({ mask: 'moon', wings: 'none', gear: 'armour' }).map((item) => item.slot),
+    ).toEqual([...armorySlots]);
   });
 });

@@ -13,6 +13,9 @@ import {
 import { lookOf } from '../../../src/content/armory';
 import { lookPicture, lookSets, lookSlug } from '../../../src/content/looks';
 
+/** The least mean difference per channel (of 255) between two sets' pictures at 40×21. */
+const MIN_DIFFERENCE = 1;
+
 const sets = lookSets();
 const slugs = sets.map(lookSlug);
 const manifest = existsSync(manifestPath) ? readManifest() : {};
@@ -29,9 +32,10 @@ describe('the share pictures', () => {
         manifest[slug]?.hash,
         `${fileOf(slug)} shows an older look than src/content/armory.ts (or the frame in scripts/lib/look-pictures.js) describes: ${rerender(slug)}`,
       ).toBe(lookHash(lookOf(set)));
-      expect(statSync(fileOf(slug)).size, `${fileOf(slug)} is not the picture the manifest lists: ${rerender(slug)}`).toBe(
-        manifest[slug]?.bytes,
-      );
+      expect(
+        statSync(fileOf(slug)).size,
+        `${fileOf(slug)} is not the picture the manifest lists: ${rerender(slug)}`,
+      ).toBe(manifest[slug]?.bytes);
     },
   );
 
@@ -71,6 +75,8 @@ describe('the share pictures', () => {
         pairs.push({ pair: `${slugs[a]} / ${slugs[b]}`, difference: sum / x.length });
       }
     const closest = pairs.sort((p, q) => p.difference - q.difference)[0];
-    expect(closest?.difference, `the closest pair: ${closest?.pair}`).toBeGreaterThan(MIN_DIFFERENCE);
+    expect(closest?.difference, `the closest pair: ${closest?.pair}`).toBeGreaterThan(
+      MIN_DIFFERENCE,
+    );
   });
 });
