@@ -90,8 +90,8 @@ test('a refused clipboard gets the failure toast and the link shown, selected, t
   await expect
     .poll(() =>
       field.evaluate(
-          (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
-        ),
+        (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
+      ),
     )
     .toBe(new URL(lookPagePath(set), baseURL).href.length);
   expect(errors.some((text) => text.includes('NotAllowedError'))).toBe(true);
