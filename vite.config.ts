@@ -51,7 +51,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // paint (scripts/lib/boot.js), and visitors without JavaScript get it through <noscript>.
     rollupOptions: isSsrBuild
       ? {}
-      : { input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css' } },
+      : {
+          input: {
+            index: 'index.html',
+            'web-fonts': 'src/styles/web-fonts.css',
+            // The share pages' stylesheet: they run no script, so no chunk of the app brings it;
+            // scripts/prerender.js inlines it into them by the class names they use.
+            'look-page': 'src/app/look-page.module.css',
+          },
+        },
     modulePreload: {
       // Every browser that runs this build (ES2022) supports modulepreload natively.
       polyfill: false,

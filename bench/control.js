@@ -5,7 +5,7 @@
 import { cpSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SERVER_FILE } from '../scripts/lib/load-site.js';
+import { SERVER_FILE } from '../scripts/lib/site-rules.js';
 
 /** The reference pages' routes, served only from the bench's copy of the build. */
 export const controlRoute = '/bench-control';

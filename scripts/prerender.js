@@ -20,8 +20,19 @@ import { SERVER_FILE, siteAddresses } from './lib/site-rules.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = `${dist}-ssr`;
-const { render, renderEarlyToasts, routeList, paths, site, locales, localizedPath, siteText } =
-  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const {
+  render,
+  renderEarlyToasts,
+  renderLook,
+  routeList,
+  paths,
+  site,
+  locales,
+  localizedPath,
+  siteText,
+  lookSets,
+  lookPagePath,
+} = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -180,6 +191,37 @@ for (const locale of locales) {
   outputs.set(fileFor(locale, '/404'), await page(locale, localizedPath(locale, '/404')));
 }
 
+// Each Armory set's share page in every language (docs/share.md): static HTML that runs no script,
+// with the entry stylesheet (the site's tokens and type) and its own inlined, like every page's.
+// They are not in the sitemap, and point their canonical at the home page.
+const [entryStyle] = shell.match(/<style>[^<]*<\/style>/) ?? [];
+const templateHead = template.slice(
+  template.indexOf('<meta charset'),
+  template.indexOf('<!--app-head-->'),
+);
+const lookShell = (locale, { head, html }) =>
+  `<!doctype html>
+<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>
+  <head>
+    ${templateHead
+      .replace(/<link rel="stylesheet"[^>]*>|<script[^>]*><\/script>/g, '')
+      .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
+      .trim()}
+    ${head}${entryStyle ?? ''}${chunkStylesFor(html).head}<link rel="stylesheet" href="/${webFonts}">
+  </head>
+  <body>
+    ${html}
+  </body>
+</html>
+`;
+const lookRoutes = lookSets().map(lookPagePath);
+for (const locale of locales)
+  for (const set of lookSets())
+    outputs.set(
+      join(localizedPath(locale, lookPagePath(set)).slice(1), 'index.html'),
+      lookShell(locale, await renderLook(locale, set)),
+    );
+
 const absolute = (path) => new URL(path, site.siteUrl).href;
 // Every page in every language, each listing all its translations (x-default: English).
 const sitemap = new SitemapStream({
@@ -227,7 +269,10 @@ for (const locale of locales) {
 const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([, html]) => html);
 const scriptHashes = inlineScriptHashes(htmlPages);
 const prefixes = locales.map((locale) => locale.prefix);
-const addresses = siteAddresses({ prefixes, routes: routeList });
+// The share pages are addresses like the routes (`/look/<slug>/`, a folder's page), named to the
+// servers with them, but pre-rendered apart and left out of the sitemap.
+const servedRoutes = [...routeList, ...lookRoutes];
+const addresses = siteAddresses({ prefixes, routes: servedRoutes });
 const htmlPaths = [...Object.keys(addresses.pages), '/*.html', '/*/*.html'];
 outputs.set('_headers', netlifyHeaders({ scriptHashes, htmlPaths }));
 outputs.set('_redirects', netlifyRedirects(addresses));
@@ -238,7 +283,7 @@ const extensions = [...readdirSync(dist, { recursive: true, encoding: 'utf8' }),
 outputs.set('_nginx.conf', nginxConfig({ scriptHashes, prefixes, extensions }));
 outputs.set(
   SERVER_FILE,
-  `${JSON.stringify({ scriptHashes, prefixes, routes: routeList }, null, 2)}\n`,
+  `${JSON.stringify({ scriptHashes, prefixes, routes: servedRoutes }, null, 2)}\n`,
 );
 
 for (const [name, content] of outputs) {
@@ -265,5 +310,5 @@ for (const name of readdirSync(dist, { recursive: true })) {
 }
 
 console.log(
-  `Pre-rendered ${routeList.length} routes + 404 in ${locales.length} languages, sitemap, robots, manifests; compressed ${compressed} files.`,
+  `Pre-rendered ${routeList.length} routes + 404 and ${lookRoutes.length} share pages in ${locales.length} languages, sitemap, robots, manifests; compressed ${compressed} files.`,
 );

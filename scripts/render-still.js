@@ -6,10 +6,8 @@
 // defaults, framed on what the slot dresses. `npm run render:still -- items` renders only those.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { createServer } from 'vite';
-import { chromiumPath, swiftShaderFlags } from './lib/chromium.js';
+import { openStillCamera } from './lib/still-camera.js';
 
 /** The still's shape; hero-art.tsx and the scene's camera framing share it (8:9). */
 const aspect = { width: 8, height: 9 };
@@ -34,31 +32,10 @@ const itemFrame = {
 const width = Math.round(Math.max(...stillWidths) * supersample);
 const height = Math.round((width * aspect.height) / aspect.width);
 
-const server = await createServer({
-  server: { port: 0, host: '127.0.0.1' },
-  logLevel: 'error',
-  appType: 'mpa',
-});
-await server.listen();
-const origin = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+const camera = await openStillCamera();
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', ...swiftShaderFlags],
-});
-/** The page that draws one still; `query` is what scripts/render-still-entry.ts reads. */
-async function photograph(page, query) {
-  await page.goto(`${origin}scripts/render-still.html?${new URLSearchParams(query)}`);
-  const status = await page.waitForFunction(() => window.stillStatus, null, { timeout: 120_000 });
-  if ((await status.jsonValue()) !== 'ready') throw new Error(await status.jsonValue());
-  const dataUrl = await page.evaluate(() =>
-    document.querySelector('canvas').toDataURL('image/png'),
-  );
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
-async function renderHero(page) {
-  const png = await photograph(page, { width, height, time: frozenAt });
+async function renderHero() {
+  const png = await camera.photograph({ width, height, time: frozenAt });
   mkdirSync(outDir, { recursive: true });
   for (const w of stillWidths) {
     const h = Math.round((w * aspect.height) / aspect.width);
@@ -72,17 +49,13 @@ async function renderHero(page) {
   }
 }
 
-async function renderItems(page) {
+async function renderItems() {
   // The item list as the site has it: the content module, served by Vite like the page.
-  await page.goto(`${origin}scripts/render-still.html?story=0`);
-  const items = await page.evaluate(() =>
-    import('/src/content/armory.ts').then((m) =>
-      m.armoryItems.map(({ slot, id }) => ({ slot, id })),
-    ),
-  );
+  const armoryItems = await camera.siteData('/src/content/armory.ts', 'armoryItems');
+  const items = armoryItems.map(({ slot, id }) => ({ slot, id }));
   mkdirSync(itemDir, { recursive: true });
   for (const { slot, id } of items) {
-    const png = await photograph(page, { ...itemFrame.query, [slot]: id });
+    const png = await camera.photograph({ ...itemFrame.query, [slot]: id });
     const crop = itemFrame.crop[slot];
     const resized = sharp(png)
       .extract(crop)
@@ -97,11 +70,8 @@ async function renderItems(page) {
 }
 
 try {
-  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
-  page.on('pageerror', (error) => console.error(error));
-  if (process.argv[2] !== 'items') await renderHero(page);
-  await renderItems(page);
+  if (process.argv[2] !== 'items') await renderHero();
+  await renderItems();
 } finally {
-  await browser.close();
-  await server.close();
+  await camera.close();
 }

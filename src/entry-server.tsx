@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './app/use-head-orphans';
+import { LookHead, LookPage } from './app/look-page';
 import { EarlyToasts } from './components/early-toasts';
+import type { EquippedSet } from './content/armory';
 import { loadI18n } from './i18n/catalogs';
 import { LocaleProvider } from './i18n/locale-context';
 import { localeForPath, type Locale } from './i18n/locales';
@@ -11,6 +14,7 @@ import { translator } from './i18n/translate';
 export { paths, routeList } from './content/paths';
 export { site } from './content/site';
 export { locales, localizedPath, sourceLocale } from './i18n/locales';
+export { lookPagePath, lookSets, lookSlug } from './content/looks';
 
 // React emits hoistable tags (<title>, <meta>, <link>) ahead of the markup when it renders a
 // fragment rather than a whole document; they belong in <head>.
@@ -77,4 +81,26 @@ export async function renderEarlyToasts(locale: Locale): Promise<string> {
 export async function siteText(locale: Locale): Promise<{ tagline: string; description: string }> {
   const t = translator(await loadI18n(locale));
   return { tagline: t('site.tagline'), description: t('site.description') };
+}
+
+/** A set's share page in one language: its head tags and its body, static, with no script. */
+export async function renderLook(
+  locale: Locale,
+  set: EquippedSet,
+): Promise<{ head: string; html: string }> {
+  const i18n = await loadI18n(locale, ['sections']);
+  const within = (node: ReactNode) =>
+    renderToStaticMarkup(
+      <LocaleProvider locale={locale} i18n={i18n}>
+        {node}
+      </LocaleProvider>,
+    );
+  // React puts the picture's preload ahead of the markup; it belongs in <head>.
+  let head = within(<LookHead set={set} />);
+  let html = within(<LookPage set={set} />);
+  for (let match = LEADING_HEAD_TAG.exec(html); match; match = LEADING_HEAD_TAG.exec(html)) {
+    head += match[0];
+    html = html.slice(match[0].length);
+  }
+  return { head, html };
 }

@@ -46,7 +46,8 @@ export function resolveAddress(pathname, isFile) {
  * file that answers it, and the other addresses a page could be reached at (`/index.html`,
  * `/whitepaper.html`, `/whitepaper/`, `/es`), each redirected to its page.
  * @param {{ prefixes: readonly string[], routes: readonly string[] }} site
- *   prefixes: '' for the source language, '/es' for the others; routes: '/', '/whitepaper'.
+ *   prefixes: '' for the source language, '/es' for the others; routes: '/', '/whitepaper', and
+ *   the share pages' '/look/<slug>/' (a route ending in '/' is a folder's index.html).
  */
 export function siteAddresses({ prefixes, routes }) {
   /** @type {Record<string, string>} */
@@ -56,10 +57,12 @@ export function siteAddresses({ prefixes, routes }) {
   for (const prefix of prefixes) {
     for (const route of routes) {
       const address = `${prefix}${route}`;
-      if (route === '/') {
-        pages[address] = `${prefix.slice(1)}${prefix && '/'}index.html`;
-        redirects[`${prefix}/index.html`] = address;
-        if (prefix) redirects[prefix] = address;
+      if (route.endsWith('/')) {
+        // A folder's page (the home page, a share page `/look/<slug>/`): its index.html, and the
+        // address without the slash redirected to it.
+        pages[address] = `${address.slice(1)}index.html`;
+        redirects[`${address}index.html`] = address;
+        if (address !== '/') redirects[address.slice(0, -1)] = address;
       } else {
         pages[address] = `${address.slice(1)}.html`;
         redirects[`${address}.html`] = address;

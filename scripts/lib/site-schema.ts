@@ -86,7 +86,8 @@ const armoryItemSchema = z
   .object({
     id: z
       .string({ error: 'is not an id' })
-      .regex(/^[a-z][a-z0-9-]*$/, 'is not an id (lowercase letters, digits and -)'),
+      // No '-': a share page's slug joins a set's three ids with it (src/content/looks.ts).
+      .regex(/^[a-z][a-z0-9]*$/, 'is not an id (lowercase letters and digits)'),
     slot: oneOf(armorySlots),
     rarity: oneOf(rarities),
     name: messageKey,

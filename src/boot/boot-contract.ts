@@ -2,7 +2,12 @@
 // the two share names and shapes here instead of code.
 
 /** The toasts a click on Copy causes, before the app is ready or after (`toast.*` messages). */
-export type ToastKind = 'copied' | 'copyFailed';
+export type EarlyToastKind = 'copied' | 'copyFailed';
+/**
+ * Every toast the page's queue shows: Copy's, and Share's when it copies the look's link (the
+ * Armory's Share button is hidden until the app runs, so the boot script never shows those).
+ */
+export type ToastKind = EarlyToastKind | 'linkCopied' | 'linkCopyFailed';
 
 /** Given to the boot script by the page, as a JSON data block (the scripts it starts). */
 export interface BootConfig {
@@ -31,7 +36,7 @@ export interface WebFontFace {
 export interface EarlyToast {
   /** The id of the toast's element, which the app's own toast replaces. */
   id: string;
-  kind: ToastKind;
+  kind: EarlyToastKind;
   /** How long the toast has left to live, so the hand-over does not restart its clock. */
   remainingMs: number;
 }

@@ -5,7 +5,7 @@ import {
   EARLY_TOAST_EVENT,
   EARLY_TOASTS_ID,
   type EarlyToast,
-  type ToastKind,
+  type EarlyToastKind,
 } from './boot-contract';
 
 export interface EarlyCopy {
@@ -24,7 +24,7 @@ export interface EarlyCopy {
  */
 export function earlyCopy(answered: () => void): EarlyCopy {
   const doc = document;
-  let shown: { id: string; kind: ToastKind; until: number }[] = [];
+  let shown: { id: string; kind: EarlyToastKind; until: number }[] = [];
   let count = 0;
 
   const remove = (id: string) => {
@@ -32,7 +32,7 @@ export function earlyCopy(answered: () => void): EarlyCopy {
     doc.getElementById(id)?.remove();
   };
 
-  const show = (kind: ToastKind) => {
+  const show = (kind: EarlyToastKind) => {
     const region = doc.getElementById(EARLY_TOASTS_ID);
     const template = region?.querySelector<HTMLTemplateElement>(`template[data-kind="${kind}"]`);
     const card = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, PointerEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import styles from './button.module.css';
 
@@ -37,6 +37,50 @@ export function ExternalButton({
     <a href={href} target="_blank" rel="noopener noreferrer" className={classFor(variant)}>
       {children}
       <span className="sr-only"> {newTabLabel}</span>
+    </a>
+  );
+}
+
+interface ActionButtonProps {
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The press begins: a chance to fetch what the click needs (keys press through onClick). */
+  onPointerDown?: (event: PointerEvent<HTMLButtonElement>) => void;
+  variant?: Variant;
+  children: ReactNode;
+}
+
+/** A button-styled button that does something on this page. */
+export function ActionButton({
+  onClick,
+  onPointerDown,
+  variant = 'secondary',
+  children,
+}: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={classFor(variant)}
+      onClick={onClick}
+      onPointerDown={onPointerDown}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface AnchorButtonProps extends LinkButtonProps {
+  /** Downloads the file instead of opening it, under this name on the visitor's device. */
+  download?: string;
+}
+
+/**
+ * A button-styled plain link to this site: a file to download, or a page outside the app's routes
+ * (the share pages are static HTML that no router renders).
+ */
+export function AnchorButton({ href, download, variant = 'ghost', children }: AnchorButtonProps) {
+  return (
+    <a href={href} download={download} className={classFor(variant)}>
+      {children}
     </a>
   );
 }

@@ -1,10 +1,8 @@
-import { EARLY_TOASTS_ID, type ToastKind } from '../boot/boot-contract';
+import { EARLY_TOASTS_ID } from '../boot/boot-contract';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../stores/toast-slice';
 import { ToastCard } from './toast-card';
-import { toastKinds } from './toast-kinds';
+import { earlyToastKinds } from './toast-kinds';
 import styles from './toaster.module.css';
-
-const kinds = Object.keys(toastKinds) as ToastKind[];
 
 /**
  * The toasts the boot script can show before the app is ready, as templates of the app's own
@@ -19,7 +17,7 @@ export function EarlyToasts() {
       data-max={MAX_TOASTS}
       data-duration={TOAST_DURATION_MS}
     >
-      {kinds.map((kind) => (
+      {earlyToastKinds.map((kind) => (
         <template key={kind} data-kind={kind}>
           <ToastCard toast={{ id: kind, kind }} onDismiss={() => {}} />
         </template>

@@ -9,6 +9,7 @@ import {
   type ArmoryItem,
   type ArmorySlotContent,
 } from '../content/armory';
+import { armoryAnchor } from '../content/looks';
 import { useT } from '../i18n/locale-context';
 import { Reveal, RevealGroup } from '../reveal/reveal';
 import { useArmoryStore } from '../stores/armory-store';
@@ -16,6 +17,7 @@ import styles from './armory.module.css';
 import { ArmoryStage } from './armory-stage';
 import { itemStill } from './armory-stills';
 import { useHydrated } from '../lib/use-hydrated';
+import { ShareLook } from './share-look';
 import { radioName, useArmoryLink } from './use-armory-link';
 
 interface ChoiceProps {
@@ -136,7 +138,7 @@ export function Armory() {
   const root = useRef<HTMLDivElement>(null);
   useArmoryLink(root);
   return (
-    <div ref={root} className={styles.armory}>
+    <div ref={root} id={armoryAnchor} className={styles.armory}>
       <p className={styles.intro}>{t(armoryLabels.intro)}</p>
       <div className={styles.dressing} data-armory-lists="">
         <ArmoryStage />
@@ -148,6 +150,7 @@ export function Armory() {
           ))}
         </RevealGroup>
       </div>
+      <ShareLook />
     </div>
   );
 }

@@ -114,7 +114,16 @@ function pathList() {
       `${prefix}/404.html`,
       `${prefix}/site.webmanifest`,
       `${prefix}/_headers`,
+      // A share page (a folder's page), its other addresses, and a set the Armory does not have.
+      `${prefix}/look/moon-ash-charm/`,
+      `${prefix}/look/moon-ash-charm`,
+      `${prefix}/look/moon-ash-charm/index.html`,
+      `${prefix}/look/nothing-here/`,
+      `${prefix}/look/nothing-here`,
+      `${prefix}/look/`,
     ]),
+    '/looks/moon-ash-charm.jpg',
+    '/looks/nothing-here.jpg',
     '/?mask=moon',
     '/index.html?mask=moon',
     ...['favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'og-image.png'].map(

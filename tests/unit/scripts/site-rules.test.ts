@@ -28,6 +28,19 @@ describe('the site rules every server follows', () => {
     });
   });
 
+  it('serves a route ending in a slash (a share page) from its folder, and redirects the rest', () => {
+    const look = siteAddresses({ prefixes: ['', '/fr'], routes: ['/', '/look/moon-ash-charm/'] });
+    expect(look.pages).toMatchObject({
+      '/look/moon-ash-charm/': 'look/moon-ash-charm/index.html',
+      '/fr/look/moon-ash-charm/': 'fr/look/moon-ash-charm/index.html',
+    });
+    expect(look.redirects).toMatchObject({
+      '/look/moon-ash-charm': '/look/moon-ash-charm/',
+      '/look/moon-ash-charm/index.html': '/look/moon-ash-charm/',
+      '/fr/look/moon-ash-charm': '/fr/look/moon-ash-charm/',
+    });
+  });
+
   // A build with a page file, a page folder in two languages, and a file.
   const files = ['/index.html', '/whitepaper.html', '/es/index.html', '/look/a-b-c/index.html'];
   const isFile = (file: string) => files.includes(file) || file === '/robots.txt';

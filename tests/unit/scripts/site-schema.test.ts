@@ -120,6 +120,12 @@ describe('the Armory’s content', () => {
     );
   });
 
+  it('rejects an id with a dash, which would make two sets share one share page slug', () => {
+    expect(validateArmory(withItem(0, { id: 'heart-wood' }))[0]).toMatch(
+      /^armory\.items\[0\]\.id: "heart-wood" is not an id/,
+    );
+  });
+
   it('rejects a default that is not an item of its slot', () => {
     expect(
       validateArmory({ ...armory, defaults: { ...armory.defaults, wings: 'glaive' } }),

@@ -1,0 +1,46 @@
+// The camera the render scripts share: Vite serves scripts/render-still.html (the scene's own
+// runtime, time frozen) and Debian's Chromium draws it in SwiftShader; `photograph` returns one
+// frame as PNG. render:still (the hero and the Armory items) and render:looks (the share pictures)
+// both photograph through it, so every still is the scene as the page draws it.
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+import { chromiumPath, swiftShaderFlags } from './chromium.js';
+
+export async function openStillCamera() {
+  const server = await createServer({
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'error',
+    appType: 'mpa',
+  });
+  await server.listen();
+  const origin = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', ...swiftShaderFlags],
+  });
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  page.on('pageerror', (error) => console.error(error));
+
+  /** One frame of the scene; `query` is what scripts/render-still-entry.ts reads. */
+  async function photograph(query) {
+    await page.goto(`${origin}scripts/render-still.html?${new URLSearchParams(query)}`);
+    const status = await page.waitForFunction(() => window.stillStatus, null, { timeout: 120_000 });
+    if ((await status.jsonValue()) !== 'ready') throw new Error(await status.jsonValue());
+    const dataUrl = await page.evaluate(() =>
+      document.querySelector('canvas').toDataURL('image/png'),
+    );
+    return Buffer.from(dataUrl.split(',')[1], 'base64');
+  }
+
+  /** An export of the site's data as the page has it (the content, served by Vite). */
+  async function siteData(path, name) {
+    await page.goto(`${origin}scripts/render-still.html?story=0`);
+    return page.evaluate(([url, key]) => import(url).then((m) => m[key]), [path, name]);
+  }
+
+  async function close() {
+    await browser.close();
+    await server.close();
+  }
+  return { browser, photograph, siteData, close };
+}

@@ -1,0 +1,95 @@
+// `npm run render:looks`: the share pictures, one per Armory set (assets/public/looks/<slug>.jpg,
+// 1200×630 JPEG): the Masked Flame wearing the set, photographed from the scene itself in its
+// Character beat (he shows mask, wings and gear), beside the site's mark and name. Each is written
+// with its look's hash in assets/looks/manifest.json; a unit test fails when one is missing or
+// stale. `npm run render:looks -- moon-ash-charm` renders only the sets named.
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { runnerImport } from 'vite';
+import {
+  lookHash,
+  manifestPath,
+  MAX_PICTURE_BYTES,
+  pictureDir,
+  pictureFrame,
+  readManifest,
+} from './lib/look-pictures.js';
+import { openStillCamera } from './lib/still-camera.js';
+
+const { module: looks } = await runnerImport('/src/content/looks.ts');
+const { module: armory } = await runnerImport('/src/content/armory.ts');
+const { module: content } = await runnerImport('/src/content/site.ts');
+const { site } = content;
+const { width, height } = looks.lookPicture;
+
+const only = process.argv.slice(2);
+const sets = looks
+  .lookSets()
+  .filter((set) => only.length === 0 || only.includes(looks.lookSlug(set)));
+if (sets.length === 0) throw new Error(`No Armory set is named ${only.join(', ')}`);
+
+const font = (pkg, file) =>
+  pathToFileURL(resolve(`node_modules/@fontsource-variable/${pkg}/files/${file}`)).href;
+const mark = pathToFileURL(resolve('assets/favicon.svg')).href;
+const work = mkdtempSync(join(tmpdir(), 'looks-'));
+
+/** The card around the scene's frame: the site's mark and name, as on the site's own preview. */
+const card = (art) => `<!doctype html><html><head><style>
+@font-face { font-family: Cinzel; src: url(${font('cinzel', 'cinzel-latin-wght-normal.woff2')}); font-weight: 400 900; }
+@font-face { font-family: Inter; src: url(${font('inter', 'inter-latin-wght-normal.woff2')}); font-weight: 100 900; }
+html, body { margin: 0; width: ${width}px; height: ${height}px; background: #050d0a; overflow: hidden; }
+.art { position: absolute; top: 0; right: 40px; width: ${pictureFrame.art.width}px; height: ${height}px; background: url(${art}) center / cover; }
+.shade { position: absolute; inset: 0; background: linear-gradient(90deg, #050d0a 48%, rgb(5 13 10 / 0) 62%, rgb(5 13 10 / 0) 94%, #050d0a); }
+.text { position: absolute; left: 72px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; gap: 20px; width: 600px; }
+.brand { display: flex; align-items: center; gap: 22px; }
+.brand img { width: 96px; height: 96px; }
+h1 { margin: 0; font: 900 84px/1 Cinzel; background: linear-gradient(180deg, #fff8e6 20%, #ffc56b 70%, #ff8a2b); -webkit-background-clip: text; color: transparent; }
+.badge { font: 600 22px Inter; letter-spacing: .18em; text-transform: uppercase; color: #ffa043; }
+.url { font: 500 24px Inter; color: #b9c6b8; }
+</style></head><body><div class="art"></div><div class="shade"></div><div class="text">
+<div class="brand"><img src="${mark}" alt=""><h1>${site.name}</h1></div>
+<div class="badge">${site.token.symbol} · ${site.network}</div>
+<div class="url">${new URL(site.siteUrl).host}</div>
+</div></body></html>`;
+
+const camera = await openStillCamera();
+const manifest = only.length > 0 && existsSync(manifestPath) ? readManifest() : {};
+try {
+  const cardPage = await camera.browser.newPage({ viewport: { width, height } });
+  mkdirSync(pictureDir, { recursive: true });
+  for (const set of sets) {
+    const slug = looks.lookSlug(set);
+    const scene = await camera.photograph({ ...pictureFrame.scene, ...set });
+    const art = join(work, `${slug}.png`);
+    await sharp(scene)
+      .resize(pictureFrame.art.width, pictureFrame.art.height, { kernel: 'lanczos3' })
+      .toFile(art);
+    const file = join(work, `${slug}.html`);
+    writeFileSync(file, card(pathToFileURL(art).href));
+    await cardPage.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+    await cardPage.evaluate(() => document.fonts.ready);
+    const png = await cardPage.screenshot();
+    const jpeg = await sharp(png)
+      .jpeg({ quality: pictureFrame.jpegQuality, mozjpeg: true })
+      .toBuffer();
+    if (jpeg.length > MAX_PICTURE_BYTES)
+      throw new Error(
+        `${slug}: ${jpeg.length} bytes, over ${MAX_PICTURE_BYTES}; lower jpegQuality`,
+      );
+    writeFileSync(resolve(pictureDir, `${slug}.jpg`), jpeg);
+    manifest[slug] = { hash: lookHash(armory.lookOf(set)), bytes: jpeg.length };
+    console.log(`${slug}: ${(jpeg.length / 1024).toFixed(1)} KB`);
+  }
+} finally {
+  await camera.close();
+}
+const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+mkdirSync(resolve(manifestPath, '..'), { recursive: true });
+writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
+const total = Object.values(sorted).reduce((sum, { bytes }) => sum + bytes, 0);
+console.log(
+  `${Object.keys(sorted).length} pictures, ${(total / 1024).toFixed(0)} KB in all; ${manifestPath}`,
+);
