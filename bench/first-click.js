@@ -59,11 +59,21 @@ function instrument(bindingName) {
   }
   wrap(Document.prototype, 'execCommand', (args) => String(args[0]).toLowerCase() === 'copy');
 
+  // Each click's own next frame: on the control (no script) it is all a click costs there.
   window.addEventListener(
     'click',
     (event) => {
-      if (event.isTrusted)
-        record.clicks.push({ input: event.timeStamp, dispatched: performance.now() });
+      if (!event.isTrusted) return;
+      const click = { input: event.timeStamp, dispatched: performance.now(), frame: null };
+      record.clicks.push(click);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          click.frame = performance.now();
+          notify('frame');
+        };
+        channel.port2.postMessage(null);
+      });
     },
     true,
   );
@@ -274,8 +284,12 @@ export async function measureFirstClickLoad(browser, url) {
   }
 }
 
-/** One fresh load left to settle, then one click: what the copy costs once React runs the page. */
-export async function measureHydratedClickLoad(browser, url) {
+/**
+ * One fresh load left to settle, then one click: what the copy costs once React runs the page.
+ * On the control (`control`: the first screen without a script, bench/control.js) the click's
+ * own next frame, what the same click costs the same browser where no script answers it.
+ */
+export async function measureHydratedClickLoad(browser, url, { control = false } = {}) {
   const { context, page, told, read } = await openPage(browser, url);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
@@ -283,16 +297,19 @@ export async function measureHydratedClickLoad(browser, url) {
     // the network first goes quiet), the button scrolled into view, the network idle, and 3 s.
     const idle = () => page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await idle();
-    const settled = await page
-      .waitForFunction(
-        () => !/^(pending|loading)$/.test(document.querySelector('[data-scene]')?.dataset.scene),
-        null,
-        { timeout: sceneSettleMs, polling: 250 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    // The control's hero has no script to settle it.
+    const settled =
+      !control &&
+      (await page
+        .waitForFunction(
+          () => !/^(pending|loading)$/.test(document.querySelector('[data-scene]')?.dataset.scene),
+          null,
+          { timeout: sceneSettleMs, polling: 250 },
+        )
+        .then(
+          () => true,
+          () => false,
+        ));
     // The scroll's own work (sections fetched and revealed) is over before the tap, as for a
     // visitor who scrolled to the button: a tap in the same instant measured the scroll's work.
     if (!(await read('window.__copyButtonCentre()')))
@@ -302,6 +319,14 @@ export async function measureHydratedClickLoad(browser, url) {
     const centre = await read('window.__copyButtonCentre()');
     if (!centre) return { ok: false, failure: 'no Copy button' };
     await page.mouse.click(centre.x, centre.y);
+    if (control) {
+      await told('frame', giveUpAfterMs);
+      const [click] = (await read('window.__firstClick')).clicks;
+      const clickToFrameMs = click?.frame != null ? click.frame - click.input : null;
+      return clickToFrameMs == null
+        ? { ok: false, failure: `no frame after the click in ${giveUpAfterMs / 1000} s` }
+        : { ok: true, clickToFrameMs };
+    }
     const toast = await told('toast', giveUpAfterMs);
     const record = toast ? await finalRecord(read) : await read('window.__firstClick');
     const click = record.clicks[0];
@@ -323,26 +348,33 @@ export async function measureHydratedClickLoad(browser, url) {
   }
 }
 
-/** `runs` fresh loads of each kind, in one browser. A load that throws is a failed load. */
-export async function measureFirstClicks(url, runs) {
+/**
+ * `runs` fresh loads of each kind, in one browser, the settled ones interleaved with as many on
+ * the control at `controlUrl`. A load that throws is a failed load.
+ */
+export async function measureFirstClicks(url, controlUrl, runs) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', ...benchFlags],
   });
-  const safely = async (measure) => {
+  const safely = async (measure, on = url, options = undefined) => {
     try {
-      return await measure(browser, url);
+      return await measure(browser, on, options);
     } catch (error) {
       return { ok: false, failure: String(error).split('\n')[0] };
     }
   };
   const firstClick = [];
   const hydrated = [];
+  const control = [];
   try {
     for (let run = 0; run < runs; run += 1) firstClick.push(await safely(measureFirstClickLoad));
-    for (let run = 0; run < runs; run += 1) hydrated.push(await safely(measureHydratedClickLoad));
+    for (let run = 0; run < runs; run += 1) {
+      hydrated.push(await safely(measureHydratedClickLoad));
+      control.push(await safely(measureHydratedClickLoad, controlUrl, { control: true }));
+    }
   } finally {
     await browser.close();
   }
-  return { firstClick, hydrated };
+  return { firstClick, hydrated, control };
 }

@@ -17,6 +17,27 @@ export function minMedianMax(values) {
   return { min: min(samples), median: ssMedian(samples), max: max(samples) };
 }
 
+/**
+ * Run by run, `values` minus the same run's `reference` (null where either has no figure): the
+ * excess over a reference measured beside it, in the same conditions.
+ */
+export const excessOver = (values, reference) =>
+  values.map((value, run) =>
+    value == null || reference[run] == null ? null : value - reference[run],
+  );
+
+/** The values of the runs where the same run's `reference` reads `reads`. */
+export const whereReferenceReads = (values, reference, reads) =>
+  values.filter((_value, run) => reference[run] === reads);
+
+/** "min / median / max" of the values, rounded to `digits`, for the comparison table. */
+export function spread(values, digits = 0) {
+  const stats = minMedianMax(values);
+  return stats.min == null
+    ? '–'
+    : [stats.min, stats.median, stats.max].map((value) => shown(value, digits)).join(' / ');
+}
+
 // A load that gave up stands as Infinity in the statistics.
 const shown = (value, digits) =>
   value === Infinity ? 'gave up' : value == null ? null : Number(value.toFixed(digits));
@@ -33,17 +54,20 @@ export function createReport() {
      *   stat: 'min' | 'median' | 'max', atLeast?: number, atMost?: number
      * }[] | null} [limits]
      * @param {number} [digits]
+     * @param {{ gate?: boolean }} [options] `gate: false`: the limits are shown, and a figure
+     *   beyond them reads 'over' without failing the bench.
      */
-    add(figure, samples, limits = null, digits = 0) {
+    add(figure, samples, limits = null, digits = 0, { gate = true } = {}) {
       const stats = minMedianMax(samples);
+      const ok = limits && meets(stats, limits);
       rows.push({
         figure,
         n: present(samples).length,
         min: shown(stats.min, digits),
         median: shown(stats.median, digits),
         max: shown(stats.max, digits),
-        budget: limits ? describeBudget(limits) : 'reported',
-        result: limits ? (meets(stats, limits) ? 'ok' : 'FAIL') : '',
+        budget: limits ? `${describeBudget(limits)}${gate ? '' : ' (not a gate)'}` : 'reported',
+        result: !limits ? '' : ok ? 'ok' : gate ? 'FAIL' : 'over',
       });
     },
     /** A figure that is a yes or a no, and must be `wanted`. */
@@ -64,12 +88,13 @@ export function createReport() {
  * Prints the table and the `notes`, writes `raw` and the rows to `file`, and sets the exit code:
  * non-zero when a budget fails.
  */
-export function finish({ rows }, { title, notes = [], file, raw }) {
+export function finish({ rows }, { title, notes = [], file, raw, comparison = null }) {
   console.log(`\n${title}`);
+  if (comparison) console.table(comparison);
   console.table(Object.fromEntries(rows.map(({ figure, ...row }) => [figure, row])));
   for (const note of notes) console.log(note);
   mkdirSync('bench-results', { recursive: true });
-  const json = { date: new Date().toISOString(), rows, ...raw };
+  const json = { date: new Date().toISOString(), rows, comparison, ...raw };
   // JSON has no Infinity: a load that gave up is written as such.
   const replacer = (_key, value) => (value === Infinity ? 'gave up' : value);
   writeFileSync(file, `${JSON.stringify(json, replacer, 2)}\n`);

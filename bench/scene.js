@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { atMost, gzipKb, namedScripts, sceneBudgets as budgets } from './budgets.js';
 import { startServer } from './harness.js';
 import { createReport, finish, median } from './report.js';
+import { blockingMs, phoneScroll, scrollLongTasks } from './phone-scroll.js';
 import { measureBeats, phone, playScene, scrollScriptMs } from './story.js';
 import { chromiumPath, softwareWebGlFlags } from '../scripts/lib/chromium.js';
 
@@ -99,8 +100,29 @@ async function openHome(viewport, { mobile = false, play = true } = {}) {
   return { page, sessions: { cpu, wall }, close: () => context.close() };
 }
 
+/**
+ * A fresh home page on a phone at a pixel ratio of 2 and the CPU 4× slower from the first byte:
+ * as it comes (a software renderer: the still), or with the scene turned on and drawn.
+ */
+async function openPhone({ play }) {
+  const context = await browser.newContext({
+    viewport: phone,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: phoneScroll.dpr,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneScroll.cpuSlowdown });
+  await page.goto(server.base, { waitUntil: 'load' });
+  if (play) await playScene(page);
+  else await page.waitForSelector('[data-scene="image"]', { state: 'attached', timeout: 60_000 });
+  return { page, cdp, close: () => context.close() };
+}
+
 const beatRows = {};
 const scroll = { played: [], off: [] };
+const phoneTasks = { still: [], played: [] };
 try {
   for (const [name, viewport, mobile] of [
     ['1280×800', { width: 1280, height: 800 }, false],
@@ -118,6 +140,13 @@ try {
     ]) {
       const { page, sessions, close } = await openHome(phone, { mobile: true, play });
       scroll[key].push(await scrollScriptMs(page, sessions));
+      await close();
+    }
+  }
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const key of /** @type {const} */ (['still', 'played'])) {
+      const { page, cdp, close } = await openPhone({ play: key === 'played' });
+      phoneTasks[key].push(await scrollLongTasks(page, cdp));
       await close();
     }
   }
@@ -166,11 +195,35 @@ add(
 add('  the same scripts in clock time, played (ms)', wallOf('played'));
 add('  no scene, clock time (ms)', wallOf('off'));
 add('  ratio played ÷ off, clock time, per run', ratiosOf(wallOf), null, 2);
+const { dpr, cpuSlowdown, notchPx } = phoneScroll;
+for (const [key, label] of [
+  ['still', 'as the page comes (the still)'],
+  ['played', 'scene played'],
+]) {
+  add(
+    `phone scroll at ${dpr}×, CPU ${cpuSlowdown}×, ${notchPx} px notches, ${label}: blocking time (ms)`,
+    phoneTasks[key].map(blockingMs),
+    [atMost('median', budgets.phoneScrollBlockingMs)],
+  );
+  add(
+    '  long tasks (count)',
+    phoneTasks[key].map((tasks) => tasks.length),
+  );
+}
 
 finish(report, {
   title: `Emberwild 3D scene — SwiftShader, turned on with the Animation control, ${RUNS} scroll runs`,
   notes: [
     `Median ratio played ÷ off of the medians, CPU time: ${(median(cpuOf('played')) / median(cpuOf('off'))).toFixed(2)}, clock time: ${(median(wallOf('played')) / median(wallOf('off'))).toFixed(2)}`,
+    ...Object.entries(phoneTasks).map(
+      ([key, runs]) =>
+        `Phone scroll, ${key}: the long tasks of each run (ms: what filled them, ms)\n${runs
+          .map(
+            (tasks, run) =>
+              `  run ${run + 1}: ${tasks.map((task) => `${task.ms.toFixed(0)} (${task.causes})`).join('; ') || 'none'}`,
+          )
+          .join('\n')}`,
+    ),
     ...Object.entries(beatRows).map(
       ([size, rows]) =>
         `Beats at ${size} (worker script CPU p50 / p95 ms, clock p50 / p95 ms, draw calls, triangles, programs, textures, geometries, GPU KB):\n${rows
@@ -182,5 +235,5 @@ finish(report, {
     ),
   ],
   file: 'bench-results/scene.json',
-  raw: { sizes: { worker, fallback, boundary, threeInMain }, beats: beatRows, scroll },
+  raw: { sizes: { worker, fallback, boundary, threeInMain }, beats: beatRows, scroll, phoneTasks },
 });

@@ -2,7 +2,7 @@
 // HTML, inlines the CSS so the first paint needs one request, writes the files crawlers and
 // browsers ask for, and pre-compresses everything for the static server.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -16,8 +16,7 @@ import {
   netlifyRedirects,
   nginxConfig,
 } from './lib/headers.js';
-import { SERVER_FILE } from './lib/load-site.js';
-import { siteAddresses } from './lib/site-rules.js';
+import { SERVER_FILE, siteAddresses } from './lib/site-rules.js';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = `${dist}-ssr`;
@@ -277,7 +276,11 @@ const addresses = siteAddresses({ prefixes, routes: servedRoutes });
 const htmlPaths = [...Object.keys(addresses.pages), '/*.html', '/*/*.html'];
 outputs.set('_headers', netlifyHeaders({ scriptHashes, htmlPaths }));
 outputs.set('_redirects', netlifyRedirects(addresses));
-outputs.set('_nginx.conf', nginxConfig({ scriptHashes, prefixes, ...addresses }));
+// The include types every kind of file the build has, as @fastify/static types it.
+const extensions = [...readdirSync(dist, { recursive: true, encoding: 'utf8' }), ...outputs.keys()]
+  .map((name) => extname(name).slice(1))
+  .filter((extension) => extension && !['br', 'gz'].includes(extension));
+outputs.set('_nginx.conf', nginxConfig({ scriptHashes, prefixes, extensions }));
 outputs.set(
   SERVER_FILE,
   `${JSON.stringify({ scriptHashes, prefixes, routes: servedRoutes }, null, 2)}\n`,

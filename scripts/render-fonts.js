@@ -33,9 +33,10 @@ import {
   MONO_TEXT,
   parseUnicodeRange,
   scriptFaces,
+  scriptRange,
+  unicodeRange,
   urlOf,
 } from './lib/fonts.js';
-import { isSpace, standInsFor, withSpaceAliases } from './lib/space-aliases.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
 const woff2 = (source, chars, options = {}) =>
@@ -104,19 +105,6 @@ const written = [];
 const report = [];
 const rules = [];
 
-/** Code points as a unicode-range: runs joined, U+0041-005A, U+00C0. */
-function unicodeRange(points) {
-  const runs = [];
-  for (const point of [...new Set(points)].sort((a, b) => a - b)) {
-    const last = runs.at(-1);
-    if (last && last[1] === point - 1) last[1] = point;
-    else runs.push([point, point]);
-  }
-  const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
-  return runs
-    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
-    .join(', ');
-}
 const pointsOf = (chars) => chars.map((char) => char.codePointAt(0));
 
 /** Writes one subset and its @font-face rule (no `range`: the face covers everything). */
@@ -138,33 +126,9 @@ function write({ family, weight, file, range }, bytes, what) {
 const latinChars = [...new Set([...LATIN_SAFETY_NET, ...usedLatin])].sort(byPoint);
 const hex = (point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/**
- * The spaces in `missing` that a slice can draw with one of its own spaces (space-aliases.js):
- * slice → [space, stand-in] pairs; and what is left missing.
- */
-function spaceAliases(slices, missing) {
-  const aliases = new Map();
-  const left = [];
-  for (const char of missing) {
-    const point = char.codePointAt(0);
-    const found = isSpace(char)
-      ? standInsFor(point)
-          .map((standIn) => [
-            standIn,
-            slices.find(({ font }) => font.hasGlyphForCodePoint(standIn)),
-          ])
-          .find(([, slice]) => slice)
-      : undefined;
-    if (!found) left.push(char);
-    else aliases.set(found[1], [...(aliases.get(found[1]) ?? []), [point, found[0]]]);
-  }
-  return { aliases, left };
-}
-
 for (const face of latinFaces) {
   const slices = slicesOf(face.css);
-  const assigned = assign(slices, latinChars);
-  const { aliases, left: missing } = spaceAliases(slices, assigned.missing);
+  const { taken, missing } = assign(slices, latinChars);
   if (missing.length) {
     const inText = missing.filter((char) => usedLatin.includes(char));
     const points = missing.map((char) => hex(char.codePointAt(0)));
@@ -173,26 +137,11 @@ for (const face of latinFaces) {
         (inText.length ? `, used by the text: ${inText.join(' ')}` : ' (none used by the text)'),
     );
   }
-  const taken = new Map(assigned.taken);
-  for (const slice of aliases.keys()) if (!taken.has(slice)) taken.set(slice, []);
-  for (const [slice, drawn] of taken) {
-    const pairs = aliases.get(slice) ?? [];
-    const standIns = pairs.map(([, standIn]) => String.fromCodePoint(standIn));
-    const own = [...new Set([...drawn, ...standIns])];
-    const chars = [...own, ...pairs.map(([space]) => String.fromCodePoint(space))].sort(byPoint);
-    let source = readFileSync(slice.path);
-    if (pairs.length) {
-      const ttf = await woff2(source, own, { targetFormat: 'truetype' });
-      const aliased = withSpaceAliases(ttf, pairs);
-      if (aliased.added.length !== pairs.length) throw new Error(`${slice.file}: aliasing failed`);
-      source = aliased.bytes;
-      for (const [space, standIn] of pairs)
-        report.push(`${face.family} draws ${hex(space)} with its own ${hex(standIn)} (a space)`);
-    }
+  for (const [slice, chars] of taken) {
     const sliceName = slice.file.replace(/^[a-z]+-(.+)-wght-normal\.woff2$/, '$1');
     write(
       { ...face, file: `${face.name}-${sliceName}.woff2`, range: unicodeRange(pointsOf(chars)) },
-      await woff2(source, chars),
+      await woff2(readFileSync(slice.path), chars),
       `${chars.length} characters from ${slice.file}`,
     );
   }
@@ -218,11 +167,7 @@ for (const face of scriptFaces) {
     {
       suffix: '',
       chars: chars.filter((char) => !everyPage.has(char)),
-      range: unicodeRange(
-        face.ranges.flatMap(([first, last]) =>
-          Array.from({ length: last - first + 1 }, (_, index) => first + index),
-        ),
-      ),
+      range: scriptRange(face),
     },
     { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
   ];

@@ -2,8 +2,8 @@
 // A new build swapped in by `npm run build` is served from the next request: nothing to restart.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SERVER_FILE } from './lib/load-site.js';
 import { createSiteServer } from './lib/site-server.js';
+import { SERVER_FILE } from './lib/site-rules.js';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -15,7 +15,7 @@ if (!existsSync(join(root, SERVER_FILE))) {
 }
 
 // Behind a TLS proxy that sets X-Forwarded-Proto, HSTS goes out on its https requests (README).
-const server = createSiteServer({ root, trustProxy: process.env.TRUST_PROXY === '1' });
+const server = await createSiteServer({ root, trustProxy: process.env.TRUST_PROXY === '1' });
 
 server.listen(port, host, () => {
   console.log(`Emberwild is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

@@ -4,7 +4,7 @@
 // fetched and run while the first frame is still being made.
 import { build } from 'vite';
 
-/** The id of the JSON data block that names the entry and its preloads (src/boot/protocol.ts). */
+/** The id of the JSON data block that names the entry and its preloads (src/boot/boot-contract.ts). */
 export const BOOT_CONFIG_ID = 'boot-config';
 
 /** The boot script, compiled from src/boot/inline.ts to a self-contained, minified IIFE. */
@@ -33,7 +33,7 @@ export async function compileBootScript() {
  * linked in a <noscript> for visitors without JavaScript.
  * @param {string} shell
  * @param {string} code
- * @param {{ styles?: string[], faces?: import('../../src/boot/protocol').WebFontFace[] }} [parts]
+ * @param {{ styles?: string[], faces?: import('../../src/boot/boot-contract').WebFontFace[] }} [parts]
  */
 export function bootAfterFirstPaint(shell, code, { styles = [], faces = [] } = {}) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);

@@ -85,40 +85,17 @@ export const LATIN_SAFETY_NET = text([
   ],
 ]);
 
-/** Code point ranges, first and last inclusive. */
-const inRanges = (ranges, point) => ranges.some(([first, last]) => point >= first && point <= last);
-
-/** Hangul, its jamo, CJK punctuation, full- and halfwidth forms. */
-const KOREAN_RANGES = [
-  [0x1100, 0x11ff],
-  [0x3000, 0x303f],
-  [0x3130, 0x318f],
-  [0xac00, 0xd7af],
-  [0xff00, 0xffef],
-];
-
 /**
- * Arabic, its supplement and extended-A, its presentation forms, and the direction marks that
- * right-to-left text carries (Intl's around numbers, src/i18n/translate.ts's around Latin names).
+ * The characters each script face draws, by Unicode's own tables: its script's Script_Extensions
+ * (the script's letters and the punctuation it shares, such as the ideographic comma or the Arabic
+ * comma), less what Latin shares too (the middle dot), which Inter and Cinzel draw. CJK text also
+ * sets its punctuation in fullwidth forms (，：！), which Unicode gives to no script (Common) and
+ * JavaScript names by no property: hence their range beside Korean's and Chinese's.
  */
-const ARABIC_RANGES = [
-  [0x0600, 0x06ff],
-  [0x200e, 0x200f],
-  [0x0750, 0x077f],
-  [0x08a0, 0x08ff],
-  [0xfb50, 0xfdff],
-  [0xfe70, 0xfeff],
-];
+const HANGUL = /[[\p{Script_Extensions=Hangul}\uFF01-\uFF60]--\p{Script_Extensions=Latin}]/v;
+const ARABIC = /[\p{Script_Extensions=Arabic}--\p{Script_Extensions=Latin}]/v;
+const HAN = /[[\p{Script_Extensions=Han}\uFF01-\uFF60]--\p{Script_Extensions=Latin}]/v;
 
-/** CJK radicals, punctuation, ideographs (extension A, unified, compatibility), fullwidth forms. */
-const CHINESE_RANGES = [
-  [0x2e80, 0x2fdf],
-  [0x3000, 0x303f],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xf900, 0xfaff],
-  [0xff00, 0xffef],
-];
 /** Characters that are never drawn (controls, soft hyphen, joiners, BOM): no face needs them. */
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
@@ -167,7 +144,7 @@ const DROP_LAYOUT = ['BASE', 'GDEF', 'GPOS', 'GSUB', ...DROP_ALWAYS];
 
 /**
  * The faces of the scripts Inter and Cinzel do not draw, one per script: the whole static face of
- * each weight (400, and 700 for headings), cut to the characters in `ranges` of the languages in
+ * each weight (400, and 700 for headings), cut to the characters of its `script` in the languages in
  * `locales` (src/locales/<code>/). `split` faces have two files per weight: what every page's
  * language menu and offer to switch may show (a few hundred bytes), and the rest, whose
  * unicode-range is the rest of the script, so only pages with text in it fetch it. Arabic is one
@@ -180,7 +157,7 @@ export const scriptFaces = [
   {
     family: 'Noto Sans KR',
     locales: ['ko'],
-    ranges: KOREAN_RANGES,
+    script: HANGUL,
     weights: [400, 700],
     split: true,
     dropTables: DROP_LAYOUT,
@@ -189,7 +166,7 @@ export const scriptFaces = [
   {
     family: 'Noto Sans Arabic',
     locales: ['ar'],
-    ranges: ARABIC_RANGES,
+    script: ARABIC,
     weights: [400, 700],
     split: false,
     // Invisible, so the text's characters leave them out, but the browser asks a font for them.
@@ -200,7 +177,7 @@ export const scriptFaces = [
   {
     family: 'Noto Sans SC',
     locales: ['zh-cn'],
-    ranges: CHINESE_RANGES,
+    script: HAN,
     weights: [400, 700],
     split: true,
     dropTables: DROP_LAYOUT,
@@ -208,24 +185,35 @@ export const scriptFaces = [
   },
 ];
 
-/** Whether a script face's ranges hold a code point. */
-export const drawsPoint = (face, point) => inRanges(face.ranges, point);
+/** Whether a script face draws a code point: one of its script, or one of its marks. */
+export const drawsPoint = (face, point) => {
+  const char = String.fromCodePoint(point);
+  return face.script.test(char) || (face.marks ?? '').includes(char);
+};
 
 /**
  * Whether a code point is in a script that a script face draws (Inter and Cinzel draw the rest).
  */
 export const isScriptPoint = (point) => scriptFaces.some((face) => drawsPoint(face, point));
 
-/** The faces that draw a language's characters in their script: a `ranges` hit, for its locales. */
+/** The faces that draw a language's characters in their script, for its locales. */
 export const scriptFacesOf = (code) => scriptFaces.filter((face) => face.locales.includes(code));
 
-/** Code point ranges as a CSS unicode-range: U+0600-06FF, U+FB50-FDFF. */
-const cssRange = (ranges) =>
-  ranges
-    .map(
-      ([first, last]) => `U+${first.toString(16).toUpperCase()}-${last.toString(16).toUpperCase()}`,
-    )
-    .join(', ');
+/**
+ * A script face's whole script as a CSS unicode-range, then its marks: planes 0 to 3 (no script of
+ * the site's goes beyond), runs closer than 256 code points joined, so that the range stays a few
+ * entries long in every page's boot script and each entry starts and ends in the script.
+ */
+export const scriptRange = (face) =>
+  [
+    unicodeRange(
+      Array.from({ length: 0x40000 }, (_, point) => point).filter((point) =>
+        face.script.test(String.fromCodePoint(point)),
+      ),
+      0x100,
+    ),
+    ...(face.marks ? [unicodeRange([...face.marks].map((mark) => mark.codePointAt(0)))] : []),
+  ].join(', ');
 
 /**
  * The script faces' stand-ins, as fontFallbacks' (`unicodeRange` keeps each to its script: the
@@ -240,7 +228,7 @@ const scriptFallbacks = [
   {
     family: 'Noto Sans Arabic',
     file: scriptFace('Noto Sans Arabic').source(400),
-    unicodeRange: cssRange(ARABIC_RANGES),
+    unicodeRange: scriptRange(scriptFace('Noto Sans Arabic')),
     groups: [
       { metrics: 'Noto Sans Arabic', local: ['Noto Sans Arabic'] },
       { metrics: 'Arial', local: ['Arial'] },
@@ -249,7 +237,7 @@ const scriptFallbacks = [
   {
     family: 'Noto Sans SC',
     file: scriptFace('Noto Sans SC').source(400),
-    unicodeRange: cssRange(CHINESE_RANGES),
+    unicodeRange: scriptRange(scriptFace('Noto Sans SC')),
     groups: [
       {
         metrics: 'Noto Sans SC',
@@ -331,15 +319,15 @@ export function intlOf(code, root = '.') {
  * A language's text, `all` of it and what every page shows of it. `all` includes what Intl
  * writes for the language's figures (numbers, money, percentages, months: `intlText` from
  * src/i18n/intl-format.ts, which a plain Node script loads through Vite, see loadIntlText), so
- * whatever a page's Intl writes, its fonts draw: French's narrow no-break space U+202F too.
+ * whatever a page's Intl writes, its fonts draw.
  */
 export function localeText(code, intlText, root = '.') {
   const files = localeFiles(code, root);
   const intl = intlOf(code, root);
-  const join = (list) => list.map((file) => file.text).join('\n');
+  const textOf = (list) => list.map((file) => file.text).join('\n');
   return {
-    all: [join(files), intl ? intlText(intl) : ''].join('\n'),
-    everyPage: join(files.filter((file) => file.everyPage)),
+    all: [textOf(files), intl ? intlText(intl) : ''].join('\n'),
+    everyPage: textOf(files.filter((file) => file.everyPage)),
   };
 }
 
@@ -375,7 +363,7 @@ export async function contentText(root = '.') {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The web fonts as the boot script adds them (src/boot/boot.ts), and their unicode-ranges.
+// The web fonts as the boot script adds them (src/boot/boot-page.ts), and their unicode-ranges.
 
 /** The declarations of each @font-face rule of a stylesheet (property → value). */
 export function fontFaceRules(css) {
@@ -392,7 +380,7 @@ export function fontFaceRules(css) {
 export const urlOf = (src = '') => /url\((["']?)([^"')]+)\1\)/.exec(src)?.[2];
 
 /**
- * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/protocol.ts):
+ * The @font-face rules of a built stylesheet as the boot script's faces (src/boot/boot-contract.ts):
  * `{ family, src, descriptors }`, the descriptors named as `new FontFace()` takes them.
  */
 export function webFontFaces(css) {
@@ -412,6 +400,26 @@ export function webFontFaces(css) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Unicode ranges: code points to a CSS unicode-range and back, for every script of the fonts.
+
+/**
+ * Code points as a CSS unicode-range, `U+0041-005A, U+00C0`: runs of points at most `gap` apart
+ * are joined (1: only neighbours).
+ */
+export function unicodeRange(points, gap = 1) {
+  const runs = [];
+  for (const point of [...new Set(points)].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && point - last[1] <= gap) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
+  return runs
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(', ');
+}
+
 /** A CSS unicode-range (`U+20-7E,U+AD6D,U+11??`) as `[first, last]` code point pairs. */
 export function parseUnicodeRange(unicodeRange) {
   return unicodeRange.split(',').map((part) => {
@@ -422,8 +430,8 @@ export function parseUnicodeRange(unicodeRange) {
 }
 
 /** Whether a CSS unicode-range covers any character of `text`. */
-export function coversAny(unicodeRange, text) {
-  const ranges = parseUnicodeRange(unicodeRange);
+export function coversAny(range, text) {
+  const ranges = parseUnicodeRange(range);
   return [...text].some((char) => {
     const point = char.codePointAt(0);
     return ranges.some(([first, last]) => point >= first && point <= last);

@@ -1,62 +1,50 @@
-// Which address answers with what, for every server of the site: `npm start` (scripts/lib/
-// site-server.js) reads these rules, and the build writes them for nginx (_nginx.conf) and for
-// Netlify / Cloudflare Pages (_redirects), so that the three give the same answers
-// (tests/e2e/nginx.spec.ts compares them). Headers have their own module, headers.js.
-import { extname } from 'node:path';
+// Which address answers with what, for every server of the site: `npm start` (site-server.js)
+// follows these rules per request, the build writes them for nginx (_nginx.conf, headers.js) and
+// for Netlify / Cloudflare Pages (_redirects), and tests/e2e/nginx.spec.ts compares the servers.
 
-/** Files the build writes for the servers, not for visitors: 404 on every server. */
-export const buildMetadata = ['_headers', '_redirects', '_nginx.conf', '.headers.json'];
+/** What the build writes for `npm start` beside the pages: script hashes and language prefixes. */
+export const SERVER_FILE = '.headers.json';
 
 /**
- * The media type of every kind of file the site has, by extension. nginx's include carries the
- * same table (`types { }`), so neither server falls back to its own list: nginx's has no
- * `webmanifest`, sirv's has no `ico` (an empty Content-Type beside nosniff).
+ * Addresses no server answers with a file, whatever is on disk: what the build writes for the
+ * servers (`_headers`, `_redirects`, `_nginx.conf`, SERVER_FILE), dotfiles, the precompressed
+ * twins under their own names, and the names of pages that have another address (`/index` is `/`)
+ * or none (the not-found pages).
  */
-export const contentTypes = {
-  '.html': 'text/html',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'text/xml',
-  '.txt': 'text/plain',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.glb': 'model/gltf-binary',
-  '.wasm': 'application/wasm',
-};
+export const HIDDEN_PATH =
+  /\/\.|\/(_headers|_redirects|_nginx\.conf|index|404|404\.html)$|\.(br|gz)$/;
 
-/** Text types are sent with their charset, as nginx's `charset utf-8` adds it. */
-export const textTypes = [
-  'text/html',
-  'text/css',
-  'text/javascript',
-  'text/plain',
-  'text/xml',
-  'application/json',
-  'application/manifest+json',
-  'image/svg+xml',
-];
-
-/** Anything else is a download, never sniffed into something the browser runs. */
-export const FALLBACK_TYPE = 'application/octet-stream';
-
-/** The Content-Type header for a file name, charset included, as both servers send it. */
-export function contentTypeFor(name) {
-  const type = contentTypes[extname(name).toLowerCase()] ?? FALLBACK_TYPE;
-  return textTypes.includes(type) ? `${type}; charset=utf-8` : type;
+/**
+ * What answers `pathname` in a build, read off the disk as nginx's include reads it: a page is
+ * `<name>.html` at `/<name>` or `<folder>/index.html` at `/<folder>/`, and every other address of
+ * a page (`/whitepaper.html`, `/whitepaper/`, `/es`, `/look/x/index.html`) is redirected to it.
+ * No route list: any page the build writes is served, an unknown one is not found.
+ * @param {string} pathname decoded and normalized (request-target.js)
+ * @param {(file: string) => boolean} isFile whether the build has this file ('/es/index.html')
+ * @returns {{ redirect: string } | { file: string } | null} null: not found
+ */
+export function resolveAddress(pathname, isFile) {
+  if (HIDDEN_PATH.test(pathname)) return null;
+  const folder = pathname.slice(0, pathname.lastIndexOf('/') + 1);
+  const name = pathname.slice(folder.length);
+  if (name === 'index.html') return { redirect: folder };
+  if (name.endsWith('.html')) return { redirect: pathname.slice(0, -'.html'.length) };
+  if (name === '') {
+    const page = pathname.slice(0, -1);
+    if (page && isFile(`${page}.html`)) return { redirect: page };
+    return isFile(`${pathname}index.html`) ? { file: `${pathname}index.html` } : null;
+  }
+  if (!name.includes('.')) {
+    if (isFile(`${pathname}/index.html`)) return { redirect: `${pathname}/` };
+    return isFile(`${pathname}.html`) ? { file: `${pathname}.html` } : null;
+  }
+  return { file: pathname };
 }
 
 /**
- * Every page's one address and the file that answers it, and the other addresses a page could
- * be reached at (`/index.html`, `/whitepaper.html`, `/whitepaper/`, `/es`), each answered with a
- * permanent redirect to its page: one address per page for crawlers and caches.
+ * The addresses the CDN files list (`_headers`, `_redirects`): every page's one address and the
+ * file that answers it, and the other addresses a page could be reached at (`/index.html`,
+ * `/whitepaper.html`, `/whitepaper/`, `/es`), each redirected to its page.
  * @param {{ prefixes: readonly string[], routes: readonly string[] }} site
  *   prefixes: '' for the source language, '/es' for the others; routes: '/', '/whitepaper', and
  *   the share pages' '/look/<slug>/' (a route ending in '/' is a folder's index.html).
@@ -85,23 +73,8 @@ export function siteAddresses({ prefixes, routes }) {
   return { pages, redirects };
 }
 
-/** The not-found page of each language prefix ('' first), as a file name in the build. */
-export const notFoundFiles = (prefixes) =>
-  Object.fromEntries(
-    prefixes.map((prefix) => [prefix, `${prefix.slice(1)}${prefix && '/'}404.html`]),
-  );
-
-/**
- * Addresses no server answers with a file, whatever is on disk: build metadata, dotfiles, the
- * precompressed twins under their own names, HTML files under any name but their page's
- * (`/404.html`, `/index`), and folders.
- */
-export function isHiddenPath(pathname) {
-  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return (
-    buildMetadata.includes(name) ||
-    pathname.includes('/.') ||
-    /\.(br|gz|html)$/.test(pathname) ||
-    pathname.endsWith('/')
-  );
+/** The not-found page for a path, in the language of its prefix: /es/… → /es/404.html. */
+export function notFoundPage(pathname, prefixes) {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return `${prefixes.includes(first) ? first : ''}/404.html`;
 }

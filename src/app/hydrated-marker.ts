@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The attribute on <html> that says React has taken over the pre-rendered page. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import * as pageAttributes from '../lib/page-attributes';
 
 /**
  * Marks the page once React has hydrated it (effects run after the commit), so tests and support
@@ -12,7 +10,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  */
 export function HydratedMarker(): null {
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    document.documentElement.setAttribute(pageAttributes.hydrated, '');
   }, []);
   return null;
 }

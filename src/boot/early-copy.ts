@@ -6,7 +6,7 @@ import {
   EARLY_TOASTS_ID,
   type EarlyToast,
   type EarlyToastKind,
-} from './protocol';
+} from './boot-contract';
 
 export interface EarlyCopy {
   /** How many toasts are on screen. */

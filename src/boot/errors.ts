@@ -1,4 +1,4 @@
-import { MAX_RECORDED_ERRORS } from './protocol';
+import { MAX_RECORDED_ERRORS } from './boot-contract';
 
 /**
  * Records the page's uncaught errors and unhandled rejections from the moment the boot script

@@ -1,4 +1,4 @@
-import { BOOT_FALLBACK_MS } from './protocol';
+import { BOOT_FALLBACK_MS } from './boot-contract';
 
 /*
  * The app, and the fonts after it, wait for the first contentful paint: on a slow phone,

@@ -1,8 +1,8 @@
 // The entry of the inline boot script (compiled to one small IIFE by scripts/lib/boot.js).
-import { setUpAnimation } from './animation';
-import { boot } from './boot';
+import { setUpAnimation } from './animation-control';
+import { boot } from './boot-page';
 import { lazyLayout } from './lazy-layout';
-import { BOOT_CONFIG_ID, type BootConfig } from './protocol';
+import { BOOT_CONFIG_ID, type BootConfig } from './boot-contract';
 
 setUpAnimation(
   matchMedia('(prefers-reduced-motion: reduce)').matches,

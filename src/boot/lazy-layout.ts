@@ -1,4 +1,4 @@
-import { LAZY_LAYOUT_ATTRIBUTE, LAZY_UNTIL_IDLE_ATTRIBUTE } from './protocol';
+import * as pageAttributes from '../lib/page-attributes';
 
 /*
  * Under this attribute on <html>, the home page's sections and footer skip style, layout and paint
@@ -12,11 +12,11 @@ export function lazyLayout(win: Window & typeof globalThis = window): void {
   const doc = win.document;
   if (win.location.hash) return;
   const root = doc.documentElement;
-  root.setAttribute(LAZY_LAYOUT_ATTRIBUTE, '');
+  root.setAttribute(pageAttributes.lazyLayout, '');
   // Blocks too near the first screen to wait until near skip only the load (web-fonts.ts).
-  root.setAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE, '');
+  root.setAttribute(pageAttributes.lazyUntilIdle, '');
   const layOutAll = () => {
-    root.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
+    root.removeAttribute(pageAttributes.lazyLayout);
     doc.removeEventListener('click', onClick, true);
     win.removeEventListener('hashchange', onHashChange);
   };

@@ -1,5 +1,5 @@
 import { afterLoad } from '../lib/after-load';
-import { FONT_WAIT_MS, type BootConfig } from './protocol';
+import { FONT_WAIT_MS, type BootConfig } from './boot-contract';
 import { loadWebFonts } from './web-fonts';
 
 /**

@@ -1,5 +1,6 @@
 import { whenIdle } from '../lib/when-idle';
-import { FONT_WAIT_MS, LAZY_UNTIL_IDLE_ATTRIBUTE, type WebFontFace } from './protocol';
+import { FONT_WAIT_MS, type WebFontFace } from './boot-contract';
+import * as pageAttributes from '../lib/page-attributes';
 
 /*
  * The page paints in the web fonts' metric-matched stand-ins (tokens.css). The faces the page's
@@ -36,7 +37,7 @@ export function loadWebFonts(
  * changes while nobody is in it (the scroll story reads it).
  */
 function layOutTheRest(): void {
-  whenIdle(() => document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE), {
+  whenIdle(() => document.documentElement.removeAttribute(pageAttributes.lazyUntilIdle), {
     timeout: 2000,
     fallbackDelay: 500,
   });

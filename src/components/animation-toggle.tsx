@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { ANIMATION_TOGGLE_ATTRIBUTE } from '../boot/protocol';
+import { ANIMATION_TOGGLE_ATTRIBUTE } from '../lib/animation-state';
 import { useT } from '../i18n/locale-context';
-import { useAnimation } from '../stores/use-animation';
+import { useAnimation } from '../lib/use-animation';
 import { Icon } from './icon';
 import styles from './animation-toggle.module.css';
 
 /**
  * The visitor's Animation control (WCAG 2.2.2 Pause, Stop, Hide): pressed while the page's own
  * motion plays (the live scene, the looping glows, the count-ups). Its clicks are answered by the
- * boot script from the first paint on (boot/animation.ts), so this only shows the state; it is
+ * boot script from the first paint on (boot/animation-control.ts), so this only shows the state; it is
  * hidden without JavaScript, where nothing moves. Where WebGL2 is missing it says so.
  */
 export function AnimationToggle() {
@@ -20,6 +20,8 @@ export function AnimationToggle() {
     <button
       type="button"
       className={styles.toggle}
+      // No onClick: this attribute is how the boot script's page-wide click listener finds the
+      // button and answers it (setUpAnimation, boot/animation-control.ts), from the first paint.
       {...{ [ANIMATION_TOGGLE_ATTRIBUTE]: '' }}
       aria-pressed={state === 'on'}
       aria-disabled={unavailable || undefined}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/protocol';
+import { COPY_ERROR_MESSAGE, COPY_FROM_ATTRIBUTE } from '../boot/boot-contract';
 import { useT } from '../i18n/locale-context';
 import { writeClipboard } from './clipboard';
 import { useUiStore } from '../stores/ui-store';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styles from './count-up.module.css';
 import { useRevealState } from '../reveal/reveal';
 import { rollingFigure } from '../lib/rolling-figure';
-import { readAnimation } from '../boot/animation';
+import { readAnimation } from '../lib/animation-state';
 
 interface CountUpProps {
   value: number;

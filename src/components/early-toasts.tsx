@@ -1,4 +1,4 @@
-import { EARLY_TOASTS_ID } from '../boot/protocol';
+import { EARLY_TOASTS_ID } from '../boot/boot-contract';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../stores/toast-slice';
 import { ToastCard } from './toast-card';
 import { earlyToastKinds } from './toast-kinds';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
-import { DISMISS_ATTRIBUTE } from '../boot/protocol';
+import { DISMISS_ATTRIBUTE } from '../boot/boot-contract';
 import { useT } from '../i18n/locale-context';
 import type { ToastItem } from '../stores/toast-slice';
 import { Icon } from './icon';

@@ -1,4 +1,4 @@
-import type { EarlyToastKind, ToastKind } from '../boot/protocol';
+import type { EarlyToastKind, ToastKind } from '../boot/boot-contract';
 import type { MessageId } from '../content/messages';
 
 type ToastTone = 'success' | 'destructive';

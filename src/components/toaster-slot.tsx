@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { EARLY_TOAST_EVENT } from '../boot/protocol';
+import { EARLY_TOAST_EVENT } from '../boot/boot-contract';
 import { whenIdle } from '../lib/when-idle';
 import { useUiStore } from '../stores/ui-store';
 

@@ -54,8 +54,8 @@ export const armorySlotContent = [
 
 /**
  * Every item, slot by slot. The first of each slot is what the Character section has always
- * described and the scene draws until told otherwise (src/scene/parts/armory-looks.ts: a unit test
- * holds the two together). Validated at build time (scripts/lib/site-schema.ts).
+ * described, and what the scene draws until told otherwise (armoryDefaults, read by
+ * src/scene/scene-state.ts). Validated at build time (scripts/lib/site-schema.ts).
  */
 export const armoryItems = [
   {

@@ -3,21 +3,33 @@
 // a figure the build did not know. Each takes the Intl locale explicitly: nothing here may fall
 // back to the browser's own locale.
 
-export const intlNumber = (value: number, locale: string): string => value.toLocaleString(locale);
+/**
+ * Intl writes U+202F (narrow no-break space) in some locales' figures (French: "1 234 567",
+ * "12,5 %"), a space Inter and Cinzel have no glyph for; U+00A0 keeps the figure on one line and
+ * is drawn by the site's own faces, so no figure depends on the visitor's fonts.
+ */
+const inSiteFonts = (figure: string): string => figure.replaceAll('\u202f', '\u00a0');
+
+export const intlNumber = (value: number, locale: string): string =>
+  inSiteFonts(value.toLocaleString(locale));
 
 export const intlUsd = (value: number, locale: string): string =>
-  value.toLocaleString(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  inSiteFonts(
+    value.toLocaleString(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  );
 
 export const intlPercent = (value: number, locale: string): string =>
-  (value / 100).toLocaleString(locale, { style: 'percent' });
+  inSiteFonts((value / 100).toLocaleString(locale, { style: 'percent' }));
 
 /** A month of a year, such as "June 2025" or "junio de 2025"; `month` is an ISO "YYYY-MM". */
 export const intlMonth = (month: string, locale: string): string =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  inSiteFonts(
+    new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
 
 /** The kinds of figure, each with how Intl writes it. */
 export const intlFormats = {

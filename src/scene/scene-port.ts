@@ -1,4 +1,4 @@
-import type { HostMessage, SceneEvent, SceneStart, SceneUpdate } from './protocol';
+import type { HostMessage, SceneEvent, SceneStart, SceneUpdate } from './scene-messages';
 
 /** One way to talk to the scene, whether it runs in a worker or on this thread. */
 export interface ScenePort {

@@ -8,7 +8,7 @@ import {
 import { Group, InstancedMesh, Mesh, NeutralToneMapping, Points, setConsoleFunction } from 'three';
 import { createFrameLoop, type FrameLoop } from './frame-loop';
 import { MaskedFlameScene } from './parts/masked-flame-scene';
-import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './protocol';
+import type { SceneEvent, SceneStart, SceneUpdate, SceneViewport } from './scene-messages';
 import { diagnose } from './scene-diagnostics';
 import { createSceneState, mayRest, type SceneState } from './scene-state';
 

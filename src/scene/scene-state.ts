@@ -1,5 +1,5 @@
-import type { SceneInputs } from './protocol';
-import { defaultLook } from './parts/armory-looks';
+import type { SceneInputs } from './scene-messages';
+import { armoryDefaults, lookOf } from '../content/armory';
 import { beatAt, beatNames, restPose } from './story/beats';
 import { showsNothing } from './story/stage-frame';
 import type { SceneLayout } from './story/story-position';
@@ -32,7 +32,7 @@ export function createSceneState(options: {
     /** Where the subject is framed this frame, and the veil over the scene (a StageFrame). */
     frame: { rect: { x: 0, y: 0, width: 1, height: 1 }, veil: { outside: 0, side: 0, dim: 0 } },
     /** What the Masked Flame wears; `lookVersion` counts changes, so parts restyle only on one. */
-    look: defaultLook,
+    look: lookOf(armoryDefaults),
     lookVersion: 0,
     /** Uniforms shared by every material (one object, updated once per frame). */
     uniforms: {

@@ -1,7 +1,7 @@
 // The scene's home when the browser can hand a canvas to a worker: three.js, shader compilation
 // and every frame run here, so the page's main thread stays free for the visitor. An uncaught error
 // here reaches the page as the Worker's error event (scene-port.ts): the scene has failed.
-import type { HostMessage, SceneEvent } from './protocol';
+import type { HostMessage, SceneEvent } from './scene-messages';
 import { type SceneController, startScene } from './scene-runtime';
 
 // The DOM typings describe a window; this is the little of a worker's scope the file uses.

@@ -4,9 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
 import { itemStill } from './armory-stills';
 import styles from './armory-stage.module.css';
-
-/** Set on <html> while the stage holds under the header with the lists running beneath it. */
-const HOLDING_ATTRIBUTE = 'data-armory-holding';
+import * as pageAttributes from '../lib/page-attributes';
 
 /**
  * Where the Masked Flame stays in view while the visitor dresses him: a panel that sticks under
@@ -15,6 +13,9 @@ const HOLDING_ATTRIBUTE = 'data-armory-holding';
  * scroll under it the canvas is drawn in front of them, clipped to the window. Without the live
  * scene it shows the chosen set's stills, one per slot.
  */
+/** Marks the stage: the scene finds it by this (armory-scene-link.ts), and its lists as its parent. */
+export const ARMORY_STAGE_ATTRIBUTE = 'data-armory-stage';
+
 export function ArmoryStage() {
   const ref = useRef<HTMLDivElement>(null);
   useHoldingAttribute(ref);
@@ -22,7 +23,12 @@ export function ArmoryStage() {
   // The stills come with the sections' hydration, as the cards' do: never with the first screen.
   const hydrated = useHydrated();
   return (
-    <div ref={ref} className={styles.stage} data-armory-stage="" aria-hidden="true">
+    <div
+      ref={ref}
+      className={styles.stage}
+      {...{ [ARMORY_STAGE_ATTRIBUTE]: '' }}
+      aria-hidden="true"
+    >
       {hydrated
         ? armorySlots.map((slot) => {
             const still = itemStill(slot, equipped[slot]);
@@ -65,8 +71,8 @@ function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
       const top = box.top - window.scrollY;
       const bottom = box.bottom - window.scrollY;
       const holding = top <= box.stageTop && bottom >= box.stageTop + box.stageHeight;
-      if (root.hasAttribute(HOLDING_ATTRIBUTE) !== holding)
-        root.toggleAttribute(HOLDING_ATTRIBUTE, holding);
+      if (root.hasAttribute(pageAttributes.armoryHolding) !== holding)
+        root.toggleAttribute(pageAttributes.armoryHolding, holding);
     };
     // Measured in the next frame, not inside the observer's delivery: what it sets would change
     // styles within it, which Firefox reports as an error (the scene host does the same).
@@ -85,7 +91,7 @@ function useHoldingAttribute(ref: RefObject<HTMLDivElement | null>) {
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('scroll', update);
-      root.removeAttribute(HOLDING_ATTRIBUTE);
+      root.removeAttribute(pageAttributes.armoryHolding);
     };
   }, [ref]);
 }

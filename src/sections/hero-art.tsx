@@ -12,6 +12,7 @@ import still960Webp from '../../assets/hero/masked-flame-960.webp';
 import type { SceneMode } from '../scene/gate/scene-verdict';
 import { useSceneVerdict } from '../scene/gate/use-scene-verdict';
 import type { MountedScene, SceneStatus } from '../scene/host/mount-scene';
+import { armorySceneLink } from './armory-scene-link';
 import styles from './hero-art.module.css';
 
 // Rendered from the scene by `npm run render:still`, at the scene's 8:9 framing. The widths are
@@ -67,7 +68,8 @@ export function HeroArt({ alt }: HeroArtProps) {
     // later still, inside the scene's worker. The scene is framed on this box, where the still is.
     import('../scene/host/mount-scene')
       .then(({ mountScene }) => {
-        if (!cancelled) sceneRef.current = mountScene(frame, mode, playingRef.current, setStatus);
+        if (cancelled) return;
+        sceneRef.current = mountScene(frame, mode, playingRef.current, setStatus, armorySceneLink);
       })
       .catch(() => setStatus('failed'));
     return () => {

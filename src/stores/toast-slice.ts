@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { ToastKind } from '../boot/protocol';
+import type { ToastKind } from '../boot/boot-contract';
 
 export interface ToastItem {
   id: string;
@@ -30,7 +30,7 @@ export interface ToastSlice {
   release: (id: string) => void;
   /**
    * The hand-off from the inline boot script, called once the toaster can draw: the boot script
-   * stops answering clicks (`claim`, boot/protocol.ts) and each toast it is showing joins the
+   * stops answering clicks (`claim`, boot/boot-contract.ts) and each toast it is showing joins the
    * queue, replacing its element, for the time it had left. Nothing else crosses over.
    */
   claimEarlyToasts: () => void;

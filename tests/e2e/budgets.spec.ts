@@ -8,7 +8,7 @@ import {
   htmlPrefixAfterGzipKb,
   namedScripts,
 } from '../../bench/budgets.js';
-import { BOOT_FALLBACK_MS } from '../../src/boot/protocol';
+import { BOOT_FALLBACK_MS } from '../../src/boot/boot-contract';
 import { en, localeCodes, prefixOf } from '../messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, playScene } from './page-state';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COPY_ERROR_MESSAGE } from '../../src/boot/protocol';
+import { COPY_ERROR_MESSAGE } from '../../src/boot/boot-contract';
 import { sectionLabels } from '../../src/content/copy';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { en } from '../messages';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bootScriptUrls } from '../../scripts/lib/boot.js';
 import { routeList } from '../../src/content/paths';
@@ -92,6 +92,11 @@ const localePrefixes = localeCodes.map(prefixOf);
 /** Every kind of address the site has, in every language, and the ones it must not answer. */
 function pathList() {
   const assets = readdirSync(join(distDir, 'assets')).filter((name) => !/\.(br|gz)$/.test(name));
+  // Every page folder the build has (a share page, /look/<slug>/), found on disk as both servers
+  // find it, at its address and the two others that redirect to it.
+  const folders = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('/index.html') && !localePrefixes.includes(`/${dirname(name)}`))
+    .flatMap((name) => [`/${dirname(name)}/`, `/${dirname(name)}`, `/${name}`]);
   const twin = readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js.br'));
   return [
     ...localePrefixes.flatMap((prefix) => [
@@ -103,6 +108,8 @@ function pathList() {
       `${prefix}/whitepaper.html`,
       `${prefix}/no-such-page`,
       `${prefix}/no-such-folder/`,
+      `${prefix}/look/no-such-look/`,
+      `${prefix}/look/no-such-look`,
       `${prefix}/404`,
       `${prefix}/404.html`,
       `${prefix}/site.webmanifest`,
@@ -135,6 +142,7 @@ function pathList() {
     '/assets/',
     '/assets/no-such-file.js',
     ...assets.map((name) => `/assets/${name}`),
+    ...folders,
   ];
 }
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../src/app/use-head-orphans';
-import { HYDRATED_ATTRIBUTE } from '../../src/app/hydrated-marker';
 import { sectionIds } from '../../src/content/copy';
 import { features } from '../../src/content/features';
 import { pages } from '../../src/content/pages';
@@ -12,6 +11,7 @@ import { afterIdle } from './page-state';
 import { splitHomePage } from './split-page';
 import { englishPage } from '../shared/english-page';
 import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper';
+import * as pageAttributes from '../../src/lib/page-attributes';
 
 const documentation = en(documentationLink.label);
 const titles = { home: en(pages.home.title), whitepaper: en(pages.whitepaper.title) };
@@ -152,7 +152,7 @@ test.describe('hydration', () => {
           (window as { followedEarly?: boolean }).followedEarly = true;
         }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
       },
-      { attribute: HYDRATED_ATTRIBUTE, href: documentationLink.href },
+      { attribute: pageAttributes.hydrated, href: documentationLink.href },
     );
     await page.goto('/');
     // The click is made as the marker appears.

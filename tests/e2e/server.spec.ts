@@ -3,9 +3,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { suffixOf } from '../../scripts/lib/content-encoding.js';
-import { SERVER_FILE } from '../../scripts/lib/load-site.js';
-import { siteAddresses } from '../../scripts/lib/site-rules.js';
+import { SERVER_FILE, siteAddresses } from '../../scripts/lib/site-rules.js';
 import { paths, routeList } from '../../src/content/paths';
 import { englishPage } from '../shared/english-page';
 
@@ -62,6 +60,7 @@ function rawGet(url: string, acceptEncoding: string) {
 }
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const suffixOf = { br: '.br', gzip: '.gz' };
 const serverFile = () => JSON.parse(readFileSync(join(distDir, SERVER_FILE), 'utf8'));
 
 test('the not-found page goes out compressed as the client accepts, like every other page', async ({

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { setUpAnimation } from '../../src/boot/animation';
-import { ANIMATION_ATTRIBUTE, ANIMATION_CHOICE_ATTRIBUTE } from '../../src/boot/protocol';
+import { setUpAnimation } from '../../src/boot/animation-control';
+import * as pageAttributes from '../../src/lib/page-attributes';
 
 /**
- * The visitor's Animation control as the head's boot script sets it up (boot/animation.ts), on a
+ * The visitor's Animation control as the head's boot script sets it up (boot/animation-control.ts), on a
  * page a test can load again: the script's document listeners live as long as the page, so a
  * reload (or the next test) takes them away with the page's state.
  */
@@ -28,6 +28,6 @@ export function bootAnimation({ reducedMotion = false, saveData = false } = {}):
 export function leavePage(): void {
   for (const [type, listener] of pageListeners) document.removeEventListener(type, listener);
   pageListeners = [];
-  document.documentElement.removeAttribute(ANIMATION_ATTRIBUTE);
-  document.documentElement.removeAttribute(ANIMATION_CHOICE_ATTRIBUTE);
+  document.documentElement.removeAttribute(pageAttributes.animation);
+  document.documentElement.removeAttribute(pageAttributes.animationChoice);
 }

@@ -3,7 +3,7 @@
  * whether the scene's code is requested at all. Every other visitor keeps the still image and
  * never pays for three.js.
  */
-import type { AnimationChoice } from '../../boot/animation';
+import type { AnimationChoice } from '../../lib/animation-state';
 import type { WebglSupport } from './webgl-support';
 
 export interface SceneCapabilities {

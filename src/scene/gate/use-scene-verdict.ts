@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { showAnimation, showAutomaticAnimation } from '../../boot/animation';
-import { FONT_WAIT_MS } from '../../boot/protocol';
+import { showAnimation, showAutomaticAnimation } from '../../lib/animation-state';
+import { FONT_WAIT_MS } from '../../boot/boot-contract';
 import { afterLoad } from '../../lib/after-load';
 import { onReducedMotionChange } from '../../lib/reduced-motion';
 import { whenIdle } from '../../lib/when-idle';
-import { useAnimation } from '../../stores/use-animation';
+import { useAnimation } from '../../lib/use-animation';
 import { decideScene, type SceneCapabilities, type SceneVerdict } from './scene-verdict';
 
 /**

@@ -4,11 +4,21 @@ import type { SceneLayout } from '../story/story-position';
 /** The hero, the sections in page order, and the footer: one mark per beat. */
 const beatParts = ['top', ...sectionIds];
 
+/** The Armory's item lists, and the sticky stage above them where a phone frames him. */
+export interface ArmoryBoxes {
+  lists: Element;
+  stage: Element;
+}
+
 /**
  * Where the page's parts are, for the scene's story. Reads layout: call it where layout is fresh
  * (a ResizeObserver callback), never in the middle of a scroll.
  */
-export function measureLayout(art: Element, stage: Element): SceneLayout {
+export function measureLayout(
+  art: Element,
+  stage: Element,
+  armory: ArmoryBoxes | null,
+): SceneLayout {
   const scrollY = window.scrollY;
   const docTop = (element: Element | null) =>
     element ? element.getBoundingClientRect().top + scrollY : null;
@@ -21,8 +31,6 @@ export function measureLayout(art: Element, stage: Element): SceneLayout {
     return { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
   };
   const moments = [...document.querySelectorAll('[data-stage-moment]')].map(docSpan);
-  const armory = document.querySelector('[data-armory-lists]');
-  const armoryStage = document.querySelector('[data-armory-stage]');
   const box = art.getBoundingClientRect();
   const view = stage.getBoundingClientRect();
   return {
@@ -33,7 +41,7 @@ export function measureLayout(art: Element, stage: Element): SceneLayout {
     pageHeight: document.documentElement.scrollHeight,
     rtl: document.documentElement.dir === 'rtl',
     moments,
-    armory: armory && armoryStage ? { ...docSpan(armory), ...stageBox(armoryStage) } : null,
+    armory: armory ? { ...docSpan(armory.lists), ...stageBox(armory.stage) } : null,
   };
 }
 

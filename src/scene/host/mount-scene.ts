@@ -1,11 +1,11 @@
 import { lookOf, type EquippedSet } from '../../content/armory';
-import { useArmoryStore } from '../../stores/armory-store';
 import type { SceneMode } from '../gate/scene-verdict';
-import type { SceneEvent, SceneInputs, SceneViewport } from '../protocol';
+import type { SceneEvent, SceneInputs, SceneViewport } from '../scene-messages';
 import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-port';
-import { measureLayout } from './measure-layout';
+import { type ArmoryBoxes, measureLayout } from './measure-layout';
 import { listenToPage, observeLayout } from './page-inputs';
 import styles from './stage.module.css';
+import * as pageAttributes from '../../lib/page-attributes';
 
 /** What the page shows: the scene once it has drawn, the still image otherwise. */
 export type SceneStatus = 'loading' | 'live' | 'lost' | 'failed';
@@ -13,12 +13,20 @@ export type SceneStatus = 'loading' | 'live' | 'lost' | 'failed';
 // A lost context that the browser has not given back by then will not come back.
 export const restoreWaitMs = 5000;
 
-/** The root's mark while the stage shows the scene: the page's own background steps aside. */
-export const stageAttribute = 'data-scene-stage';
-
 /** The pixel ratio cap: 1 on phones and small tablets, at most 2 on larger screens. */
 export const cappedDpr = (viewportWidth: number, devicePixelRatio: number) =>
   Math.min(devicePixelRatio || 1, viewportWidth < 1024 ? 1 : 2);
+
+/**
+ * What the scene follows of the Armory, given where it is mounted (sections/armory-scene-link.ts):
+ * the set the visitor has equipped, and where its lists and their sticky stage are.
+ */
+export interface ArmoryLink {
+  /** Calls `dress` with the set equipped now, then with every change; returns the way to stop. */
+  follow(dress: (set: EquippedSet) => void): () => void;
+  /** The Armory's item lists and the stage above them; null where the page has none. */
+  boxes(): ArmoryBoxes | null;
+}
 
 const viewportOf = (size: { width: number; height: number }): SceneViewport => ({
   width: Math.max(1, Math.round(size.width)),
@@ -36,14 +44,14 @@ function createStage() {
   stage.className = styles.stage ?? '';
   stage.setAttribute('aria-hidden', 'true');
   // What tests and diagnostics find the stage by: it has no role, being a picture for the eyes only.
-  stage.dataset.stage = '';
+  stage.setAttribute(pageAttributes.stage, '');
   const canvas = document.createElement('canvas');
   canvas.className = styles.canvas ?? '';
   stage.append(canvas);
   document.body.prepend(stage);
   const show = (live: boolean) => {
-    stage.toggleAttribute('data-live', live);
-    document.documentElement.toggleAttribute(stageAttribute, live);
+    stage.toggleAttribute(pageAttributes.stageLive, live);
+    document.documentElement.toggleAttribute(pageAttributes.sceneStage, live);
   };
   const remove = () => {
     show(false);
@@ -54,7 +62,8 @@ function createStage() {
 
 /**
  * Puts the scene on the page: the stage, the port to wherever the scene runs, and what the page
- * tells it. `art` is the hero's art box, where the scene is framed while the hero is read. A lost
+ * tells it. `art` is the hero's art box, where the scene is framed while the hero is read; `armory`
+ * what the Masked Flame wears and where a phone frames him while he is dressed. A lost
  * context shows the still again; one not restored in time counts as failed, and a failed scene is
  * taken down for good.
  */
@@ -63,6 +72,7 @@ export function mountScene(
   mode: SceneMode,
   playing: boolean,
   report: (status: SceneStatus) => void,
+  armory: ArmoryLink,
 ) {
   const { stage, canvas, show, remove } = createStage();
   let port: ScenePort | null = null;
@@ -88,7 +98,7 @@ export function mountScene(
         return fail();
       case 'dressed':
         // For the tests and the bench: when the scene has drawn what the Armory equipped.
-        stage.dataset.dressed = String(event.version);
+        stage.setAttribute(pageAttributes.stageDressed, String(event.version));
         return;
       case 'ready':
       case 'context-restored':
@@ -104,24 +114,20 @@ export function mountScene(
   const dress = (set: EquippedSet) => port?.send({ type: 'equip', look: lookOf(set) });
 
   const open = (viewport: SceneViewport) => {
-    const layout = measureLayout(art, stage);
+    const layout = measureLayout(art, stage, armory.boxes());
     try {
       const opener = mode === 'worker' ? openWorkerPort : openMainThreadPort;
       const active = document.visibilityState === 'visible';
       port = opener(canvas, { viewport, inputs: { ...inputs }, layout, active, playing }, onEvent);
-      // The Armory's store holds what the Masked Flame wears: the set equipped before the scene
-      // started, then every change.
-      dress(useArmoryStore.getState().equipped);
-      stopEquipping = useArmoryStore.subscribe(
-        ({ equipped }, previous) => equipped !== previous.equipped && dress(equipped),
-      );
+      stopEquipping = armory.follow(dress);
     } catch {
       fail();
     }
   };
   const stopObserving = observeLayout(art, stage, (size) => {
     if (!port) return open(viewportOf(size));
-    port.send({ type: 'layout', viewport: viewportOf(size), layout: measureLayout(art, stage) });
+    const layout = measureLayout(art, stage, armory.boxes());
+    port.send({ type: 'layout', viewport: viewportOf(size), layout });
   });
   const stopListening = listenToPage(
     inputs,

@@ -1,4 +1,4 @@
-import type { SceneInputs } from '../protocol';
+import type { SceneInputs } from '../scene-messages';
 
 const finePointer = '(hover: hover) and (pointer: fine)';
 

@@ -1,5 +1,6 @@
 import {
   type Camera,
+  Color,
   DoubleSide,
   Matrix4,
   type Object3D,
@@ -10,6 +11,7 @@ import {
 import { eyeCenter } from '../geometry/mask-geometry';
 import type { SceneState } from '../scene-state';
 import { spliceShaders } from './glsl';
+import { paintMask } from './look-paint';
 import { animated, color, fogUniforms, mixColor } from './shared-uniforms';
 import fragmentSource from './mask.frag.glsl?raw';
 import vertexSource from './mask.vert.glsl?raw';
@@ -17,20 +19,21 @@ import vertexSource from './mask.vert.glsl?raw';
 const shaders = spliceShaders(vertexSource, fragmentSource);
 
 export function createMaskMaterial(state: SceneState, flameLocal: Vector3): ShaderMaterial {
-  return new ShaderMaterial({
+  const material = new ShaderMaterial({
     ...shaders,
     uniforms: {
       ...animated(state),
       ...fogUniforms(),
-      uWoodDark: { value: mixColor('flame', 'bg', 0.9) },
-      uWoodLight: { value: mixColor('ember', 'line', 0.5).multiplyScalar(0.75) },
-      uPaint: { value: color('flame') },
+      // The look's colours (wood, grain, paint, eyes, rim): painted from state.look below.
+      uWoodDark: { value: new Color() },
+      uWoodLight: { value: new Color() },
+      uPaint: { value: new Color() },
       uGold: { value: color('gold') },
       uJade: { value: color('jade') },
-      uEyeHot: { value: color('flame') },
+      uEyeHot: { value: new Color() },
       uEyeCore: { value: mixColor('gold', 'text', 0.6) },
       uKey: { value: mixColor('ember', 'gold', 0.35) },
-      uRim: { value: color('flame') },
+      uRim: { value: new Color() },
       uFillLow: { value: mixColor('surface2', 'moss', 0.25).multiplyScalar(0.9) },
       uFillHigh: { value: mixColor('surface2', 'teal', 0.15).multiplyScalar(0.7) },
       uFlameLocal: { value: flameLocal },
@@ -39,6 +42,8 @@ export function createMaskMaterial(state: SceneState, flameLocal: Vector3): Shad
     },
     side: DoubleSide,
   });
+  paintMask(material, state.look.mask);
+  return material;
 }
 
 const worldToMask = new Matrix4();

@@ -7,7 +7,7 @@ import { createGlowMaterial } from '../materials/glow-material';
 import { color } from '../materials/shared-uniforms';
 import type { SceneState } from '../scene-state';
 import { useDisposable } from './use-disposable';
-import { paintGear } from './armory-looks';
+import { paintGear } from '../materials/look-paint';
 import { GlowSprite } from './glow-sprite';
 
 interface GearProps {

@@ -5,7 +5,7 @@ import { eyeCenter } from '../geometry/mask-geometry';
 import { placeCameraInMask } from '../materials/mask-material';
 import type { SceneState } from '../scene-state';
 import { FlameCrest } from './flame-crest';
-import { paintFeathers, paintMask } from './armory-looks';
+import { paintFeathers, paintMask } from '../materials/look-paint';
 import { Gear } from './gear';
 import { Instances } from './instances';
 import { useWarriorGeometries, useWarriorMaterials } from './use-warrior-kit';

@@ -58,24 +58,35 @@ export function stageFrameAt(
 ): StageFrame {
   const { beat, blend } = beatAt(story);
   const wide = isWide(layout);
-  // A phone: the scene leaves the hero's art box as the Character moment's space comes up under
-  // the hero, so the screen below its heading shows him (veiled, then clear), never the bare page.
+  const inHero = beat === 0 ? 1 - blend : 0;
   const share = wide ? 0 : momentShare(scrollY, layout);
-  const inHero = (beat === 0 ? 1 - blend : 0) * (1 - smoothstep(0.08, 0.3, share));
   // The text's side of a wide screen; the stage has the rest.
   const textColumn = wide ? layout.width * wideStage.left : 0;
   const stageX = layout.rtl ? 0 : textColumn;
   const stageWidth = layout.width - textColumn;
   const stageHeight = wide ? layout.height * wideStage.height : layout.height;
   const { art } = layout;
-  out.rect.x = mix(stageX, art.left, inHero);
-  out.rect.y = mix(0, art.top - scrollY, inHero);
-  out.rect.width = mix(stageWidth, art.width, inHero);
-  out.rect.height = mix(stageHeight, art.height, inHero);
+  // A phone: once the hero's art box has scrolled away, the scene takes the Character moment's
+  // space as it comes up under the hero, fading in, so the screen below its heading shows him
+  // while the hero's own text above stays on the page's background. By the time the hero's beat
+  // hands over, the moment fills the screen.
+  const moment = layout.moments?.[0];
+  const artSeen = art.top + art.height * (1 - fadedShare) > scrollY;
+  const rising = wide || !moment || artSeen ? 0 : smoothstep(0.08, 0.3, share);
+  const dim = wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share));
+  const momentTop = moment ? Math.min(layout.height, Math.max(0, moment.top - scrollY)) : 0;
+  const hero =
+    rising > 0
+      ? { x: 0, y: momentTop, width: layout.width, height: layout.height - momentTop }
+      : { x: art.left, y: art.top - scrollY, width: art.width, height: art.height };
+  out.rect.x = mix(stageX, hero.x, inHero);
+  out.rect.y = mix(0, hero.y, inHero);
+  out.rect.width = mix(stageWidth, hero.width, inHero);
+  out.rect.height = mix(stageHeight, hero.height, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
-  out.veil.dim =
-    (wide ? wideDim : narrowDim * (1 - smoothstep(0.35, 0.7, share))) * (1 - inHero);
+  // The art box shows the scene clear, as the still; the moment's space fades it in, dimmed.
+  out.veil.dim = mix(dim, rising > 0 ? mix(1, dim, rising) : 0, inHero);
   if (!wide) frameArmory(scrollY, layout, out);
   return out;
 }

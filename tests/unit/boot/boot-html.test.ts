@@ -5,7 +5,7 @@ import {
   bootScriptUrls,
   compileBootScript,
 } from '../../../scripts/lib/boot.js';
-import { BOOT_CONFIG_ID as APP_BOOT_CONFIG_ID } from '../../../src/boot/protocol';
+import { BOOT_CONFIG_ID as APP_BOOT_CONFIG_ID } from '../../../src/boot/boot-contract';
 
 const built = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>

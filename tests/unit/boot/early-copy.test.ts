@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyCopy, type EarlyCopy } from '../../../src/boot/early-copy';
-import { EARLY_TOAST_EVENT } from '../../../src/boot/protocol';
+import { EARLY_TOAST_EVENT } from '../../../src/boot/boot-contract';
 
 const ADDRESS = 'So11111111111111111111111111111111111111112';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordErrors } from '../../../src/boot/errors';
-import { MAX_RECORDED_ERRORS } from '../../../src/boot/protocol';
+import { MAX_RECORDED_ERRORS } from '../../../src/boot/boot-contract';
 
 describe('recordErrors', () => {
   it('keeps uncaught errors and unhandled rejections, as text, up to a cap', () => {

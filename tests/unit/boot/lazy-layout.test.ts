@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyLayout } from '../../../src/boot/lazy-layout';
-import { LAZY_LAYOUT_ATTRIBUTE, LAZY_UNTIL_IDLE_ATTRIBUTE } from '../../../src/boot/protocol';
+import * as pageAttributes from '../../../src/lib/page-attributes';
 
-const lazy = () => document.documentElement.hasAttribute(LAZY_LAYOUT_ATTRIBUTE);
-const lazyUntilIdle = () => document.documentElement.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
+const lazy = () => document.documentElement.hasAttribute(pageAttributes.lazyLayout);
+const lazyUntilIdle = () => document.documentElement.hasAttribute(pageAttributes.lazyUntilIdle);
 
 // Each test removes the listeners its boot added, so the next one starts from a fresh page.
 const cleanups: (() => void)[] = [];
@@ -24,8 +24,8 @@ function start() {
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
-  document.documentElement.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
-  document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
+  document.documentElement.removeAttribute(pageAttributes.lazyLayout);
+  document.documentElement.removeAttribute(pageAttributes.lazyUntilIdle);
   document.body.replaceChildren();
   history.replaceState(null, '', '/');
 });
@@ -44,7 +44,7 @@ describe('lazy layout: sections far off screen skip their layout until an in-pag
   it('is on for a page opened without a fragment, and off for one opened at a fragment', () => {
     start();
     expect(lazy()).toBe(true);
-    document.documentElement.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
+    document.documentElement.removeAttribute(pageAttributes.lazyLayout);
     history.replaceState(null, '', '/#roadmap');
     start();
     expect(lazy()).toBe(false);
@@ -55,7 +55,7 @@ describe('lazy layout: sections far off screen skip their layout until an in-pag
     const target = link('#tokenomics');
     target.querySelector('span')!.click();
     expect(lazy()).toBe(false);
-    document.documentElement.setAttribute(LAZY_LAYOUT_ATTRIBUTE, '');
+    document.documentElement.setAttribute(pageAttributes.lazyLayout, '');
     target.click();
     expect(lazy()).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('lazy until idle', () => {
   it('is on with lazy layout (web-fonts.ts lifts it), and off for a page opened at a fragment', () => {
     start();
     expect(lazyUntilIdle()).toBe(true);
-    document.documentElement.removeAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE);
+    document.documentElement.removeAttribute(pageAttributes.lazyUntilIdle);
     history.replaceState(null, '', '/#character');
     start();
     expect(lazyUntilIdle()).toBe(false);

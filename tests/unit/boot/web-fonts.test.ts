@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_WAIT_MS, LAZY_UNTIL_IDLE_ATTRIBUTE } from '../../../src/boot/protocol';
+import { FONT_WAIT_MS } from '../../../src/boot/boot-contract';
 import { loadWebFonts } from '../../../src/boot/web-fonts';
+import * as pageAttributes from '../../../src/lib/page-attributes';
 
 /** FontFaces that load when the test says so, and the document's font set they are added to. */
 function stubFonts() {
@@ -58,7 +59,7 @@ describe('loadWebFonts', () => {
 
   it('lays out the blocks that skipped only the load in the first idle moment after the fonts', async () => {
     const root = document.documentElement;
-    root.setAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE, '');
+    root.setAttribute(pageAttributes.lazyUntilIdle, '');
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const { made } = stubFonts();
@@ -68,24 +69,27 @@ describe('loadWebFonts', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(idle, 'not before the fonts are added').toEqual([]);
     waiting.forEach((task) => task());
-    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE), 'not in the fonts’ own task').toBe(true);
+    expect(root.hasAttribute(pageAttributes.lazyUntilIdle), 'not in the fonts’ own task').toBe(
+      true,
+    );
     idle.forEach((callback) => callback());
-    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE)).toBe(false);
+    expect(root.hasAttribute(pageAttributes.lazyUntilIdle)).toBe(false);
   });
 
   it('lays them out after a moment where the browser cannot say when it is idle', async () => {
     const root = document.documentElement;
-    root.setAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE, '');
+    root.setAttribute(pageAttributes.lazyUntilIdle, '');
     vi.stubGlobal('requestIdleCallback', undefined);
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     stubFonts();
     loadWebFonts(faces, now);
     await vi.advanceTimersByTimeAsync(FONT_WAIT_MS);
-    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE), 'the fonts added, a moment to wait').toBe(
-      true,
-    );
+    expect(
+      root.hasAttribute(pageAttributes.lazyUntilIdle),
+      'the fonts added, a moment to wait',
+    ).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
-    expect(root.hasAttribute(LAZY_UNTIL_IDLE_ATTRIBUTE)).toBe(false);
+    expect(root.hasAttribute(pageAttributes.lazyUntilIdle)).toBe(false);
   });
 
   it('adds them when one fails, or after FONT_WAIT_MS when they are slow, and only once', async () => {

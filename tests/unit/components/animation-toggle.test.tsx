@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { showAnimation } from '../../../src/boot/animation';
-import { ANIMATION_STORAGE_KEY } from '../../../src/boot/protocol';
+import { ANIMATION_STORAGE_KEY, showAnimation } from '../../../src/lib/animation-state';
 import { AnimationToggle } from '../../../src/components/animation-toggle';
 import { en } from '../../messages';
 import { bootAnimation, leavePage } from '../animation-env';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { domAnimation, LazyMotion } from 'framer-motion';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { showAnimation } from '../../../src/boot/animation';
+import { showAnimation } from '../../../src/lib/animation-state';
 import { CountUp } from '../../../src/components/count-up';
 import { site } from '../../../src/content/site';
 import { Reveal } from '../../../src/reveal/reveal';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TOAST_EVENT } from '../../../src/boot/protocol';
+import { EARLY_TOAST_EVENT } from '../../../src/boot/boot-contract';
 import { ToasterSlot } from '../../../src/components/toaster-slot';
 
 vi.mock('../../../src/components/toaster', () => ({

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyToast } from '../../../src/boot/protocol';
+import type { EarlyToast } from '../../../src/boot/boot-contract';
 import { Toaster } from '../../../src/components/toaster';
 import { TOAST_DURATION_MS } from '../../../src/stores/toast-slice';
 import { useUiStore } from '../../../src/stores/ui-store';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostMessage, SceneStart } from '../../../src/scene/protocol';
+import type { HostMessage, SceneStart } from '../../../src/scene/scene-messages';
 import { startScene } from '../../../src/scene/scene-runtime';
 
 // The main-thread port loads the runtime (three.js) lazily; here it is a controller that records.

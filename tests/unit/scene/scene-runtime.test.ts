@@ -2,8 +2,8 @@ import type * as r3fModule from '@react-three/fiber';
 import { addAfterEffect, createRoot, unmountComponentAtNode } from '@react-three/fiber';
 import { Scene, type Vector2 } from 'three';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultLook } from '../../../src/scene/parts/armory-looks';
-import type { SceneStart } from '../../../src/scene/protocol';
+import { armoryDefaults, lookOf } from '../../../src/content/armory';
+import type { SceneStart } from '../../../src/scene/scene-messages';
 import { rootConfig, type SceneDebugScope, startScene } from '../../../src/scene/scene-runtime';
 import { poseAt } from '../../../src/scene/story/beats';
 import { phone } from './story/layouts';
@@ -172,7 +172,7 @@ describe('the scene’s updates', () => {
   it.each([
     { type: 'layout', viewport: { width: 800, height: 600, dpr: 2 }, layout: phone },
     { type: 'inputs', inputs: { scrollY: 900, pointerX: 0, pointerY: 0 } },
-    { type: 'equip', look: defaultLook },
+    { type: 'equip', look: lookOf(armoryDefaults) },
   ] as const)('wake a settled scene to draw $type', async (update) => {
     const { controller, drawFrame } = await settledScene();
     controller.update(update);
@@ -197,7 +197,7 @@ describe('the scene’s updates', () => {
   it('dress the Masked Flame, and say so once the look is drawn', async () => {
     const emit = vi.fn();
     const { controller, drawFrame } = await settledScene(emit);
-    controller.update({ type: 'equip', look: defaultLook });
+    controller.update({ type: 'equip', look: lookOf(armoryDefaults) });
     expect(emit).not.toHaveBeenCalledWith({ type: 'dressed', version: 1 });
     drawFrame();
     expect(emit).toHaveBeenLastCalledWith({ type: 'dressed', version: 1 });

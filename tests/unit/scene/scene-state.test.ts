@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { armoryDefaults, lookOf } from '../../../src/content/armory';
 import { followStory } from '../../../src/scene/parts/scene-clock';
 import { createSceneState, mayRest } from '../../../src/scene/scene-state';
 import { beatNames, restPose } from '../../../src/scene/story/beats';
@@ -26,6 +27,12 @@ describe('createSceneState', () => {
     expect(state.pose).toEqual(restPose());
     expect(state.uniforms.uFlare.value).toBe(0);
     expect(state.frame.veil).toEqual({ outside: 0, side: 0, dim: 0 });
+  });
+
+  it('dresses him in the Armory’s default set until the Armory says otherwise', () => {
+    const state = createSceneState(options);
+    expect(state.look).toEqual(lookOf(armoryDefaults));
+    expect(state.lookVersion).toBe(0);
   });
 
   it('starts a still of a beat at that beat, eased there already', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, isHiddenPath, siteAddresses } from '../../../scripts/lib/site-rules.js';
+import { notFoundPage, resolveAddress, siteAddresses } from '../../../scripts/lib/site-rules.js';
 
 describe('the site rules every server follows', () => {
   const { pages, redirects } = siteAddresses({
@@ -28,7 +28,7 @@ describe('the site rules every server follows', () => {
     });
   });
 
-  it('serves a route ending in a slash (a share page) from its folder, and redirects the rest', () => {
+  it('lists a route ending in a slash (a share page) as its folder, for _redirects and _headers', () => {
     const look = siteAddresses({ prefixes: ['', '/fr'], routes: ['/', '/look/moon-ash-charm/'] });
     expect(look.pages).toMatchObject({
       '/look/moon-ash-charm/': 'look/moon-ash-charm/index.html',
@@ -41,15 +41,23 @@ describe('the site rules every server follows', () => {
     });
   });
 
+  // A build with a page file, a page folder in two languages, and a file.
+  const files = ['/index.html', '/whitepaper.html', '/es/index.html', '/look/a-b-c/index.html'];
+  const isFile = (file: string) => files.includes(file) || file === '/robots.txt';
+
   it.each([
-    ['favicon.ico', 'image/x-icon'],
-    ['index.html', 'text/html; charset=utf-8'],
-    ['es/site.webmanifest', 'application/manifest+json; charset=utf-8'],
-    ['assets/app.js', 'text/javascript; charset=utf-8'],
-    ['_headers', 'application/octet-stream'],
-  ])('types %s as %s', (name, type) => {
-    expect(contentTypeFor(name)).toBe(type);
-  });
+    ['/', { file: '/index.html' }],
+    ['/whitepaper', { file: '/whitepaper.html' }],
+    ['/es/', { file: '/es/index.html' }],
+    ['/look/a-b-c/', { file: '/look/a-b-c/index.html' }],
+    ['/robots.txt', { file: '/robots.txt' }],
+    ['/index.html', { redirect: '/' }],
+    ['/whitepaper.html', { redirect: '/whitepaper' }],
+    ['/whitepaper/', { redirect: '/whitepaper' }],
+    ['/es', { redirect: '/es/' }],
+    ['/look/a-b-c', { redirect: '/look/a-b-c/' }],
+    ['/look/a-b-c/index.html', { redirect: '/look/a-b-c/' }],
+  ])('answers %s with %o', (path, answer) => expect(resolveAddress(path, isFile)).toEqual(answer));
 
   it.each([
     '/_headers',
@@ -58,11 +66,20 @@ describe('the site rules every server follows', () => {
     '/.headers.json',
     '/es/.git/config',
     '/404.html',
+    '/es/404',
+    '/index',
     '/index.html.br',
     '/assets/',
-  ])('hides %s', (path) => expect(isHiddenPath(path)).toBe(true));
+    '/look/x-y-z/',
+    '/look/x-y-z',
+  ])('finds nothing at %s', (path) => expect(resolveAddress(path, isFile)).toBe(null));
 
-  it.each(['/robots.txt', '/assets/_virtual-abc.js', '/es/site.webmanifest'])('serves %s', (path) =>
-    expect(isHiddenPath(path)).toBe(false),
+  it.each([
+    ['/es/look/x/', '/es/404.html'],
+    ['/es', '/es/404.html'],
+    ['/nope', '/404.html'],
+    ['/', '/404.html'],
+  ])("answers %s with the language's %s", (path, page) =>
+    expect(notFoundPage(path, ['', '/es'])).toBe(page),
   );
 });

@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAnimation } from '../../../src/boot/animation';
-import { ANIMATION_STORAGE_KEY } from '../../../src/boot/protocol';
+import { ANIMATION_STORAGE_KEY, readAnimation } from '../../../src/lib/animation-state';
 import { HeroArt } from '../../../src/sections/hero-art';
 import { mountScene } from '../../../src/scene/host/mount-scene';
 import { bootAnimation, leavePage } from '../animation-env';

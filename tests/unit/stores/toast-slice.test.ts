@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyToast } from '../../../src/boot/protocol';
+import type { EarlyToast } from '../../../src/boot/boot-contract';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../../src/stores/toast-slice';
 import { useUiStore } from '../../../src/stores/ui-store';
 

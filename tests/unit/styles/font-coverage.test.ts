@@ -19,6 +19,7 @@ import {
   LOCALES_DIR,
   intlOf,
   localeText,
+  parseUnicodeRange,
   scriptFaces,
   scriptFacesOf,
   urlOf,
@@ -41,12 +42,7 @@ const faces: Face[] = fontFaceRules(readFileSync(FONTS_CSS, 'utf8')).map(
   (declarations: Map<string, string>) => {
     const family = declarations.get('font-family')?.replace(/^(["'])(.*)\1$/, '$2') ?? '';
     const range = declarations.get('unicode-range');
-    const ranges = range
-      ? range.split(',').map((part): [number, number] => {
-          const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
-          return [parseInt(first, 16), parseInt(last, 16)];
-        })
-      : [[0, 0x10ffff] as [number, number]];
+    const ranges: [number, number][] = range ? parseUnicodeRange(range) : [[0, 0x10ffff]];
     const file = join(dirname(FONTS_CSS), urlOf(declarations.get('src')) ?? '');
     const font = create(readFileSync(file));
     if (font.isCollection) throw new Error(`${file} is a font collection`);
@@ -201,7 +197,7 @@ describe('every language’s characters have a glyph in the face that draws them
     coverage(code, () => localeText(code, intlText).all, code);
 
     // What the page's Intl writes for its figures, on its own: numbers, money, percentages and
-    // months, with their separators, spaces and signs (French's U+202F between digits).
+    // months, with their separators, spaces and signs.
     describe(`${code}: its figures, as Intl writes them in ${intlOf(code) ?? '(no intl)'}`, () => {
       coverage(`${code} (Intl)`, () => intlText(intlOf(code) ?? 'en'), code);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnimationChoice } from '../../../../src/boot/animation';
+import type { AnimationChoice } from '../../../../src/lib/animation-state';
 import { decideScene, type SceneCapabilities } from '../../../../src/scene/gate/scene-verdict';
 
 const capable: SceneCapabilities = {

@@ -46,7 +46,7 @@ afterEach(() => document.body.replaceChildren());
 describe('measureLayout', () => {
   it('measures the screen, the art box and where each part starts, in page pixels', () => {
     const { art, stage } = buildPage();
-    expect(measureLayout(art, stage)).toEqual({
+    expect(measureLayout(art, stage, null)).toEqual({
       width: 1280,
       height: 800,
       art: { top: 0, left: 486.39, width: 793.61, height: 800 },
@@ -70,7 +70,7 @@ describe('measureLayout', () => {
     armoryStage.style.top = '64px';
     lists.append(armoryStage);
     document.body.append(moment, lists);
-    const layout = measureLayout(art, stage);
+    const layout = measureLayout(art, stage, { lists, stage: armoryStage });
     expect(layout.moments).toEqual([{ top: 900, bottom: 1600 }]);
     expect(layout.armory).toEqual({ top: 1500, bottom: 3900, stageTop: 64, stageHeight: 354 });
   });
@@ -79,7 +79,7 @@ describe('measureLayout', () => {
     const { art, stage } = buildPage();
     document.documentElement.dir = 'rtl';
     try {
-      expect(measureLayout(art, stage).rtl).toBe(true);
+      expect(measureLayout(art, stage, null).rtl).toBe(true);
     } finally {
       document.documentElement.removeAttribute('dir');
     }
@@ -87,13 +87,13 @@ describe('measureLayout', () => {
 
   it('has one mark per beat, the same wherever the page is scrolled', () => {
     const { art, stage } = buildPage();
-    const marks = measureLayout(art, stage).marks;
+    const marks = measureLayout(art, stage, null).marks;
     expect(marks).toHaveLength(sectionIds.length + 2);
     for (let i = 1; i < marks.length; i++) expect(marks[i]).toBeGreaterThan(marks[i - 1]!);
   });
 
   it('gives a missing section the mark before it, and a missing footer the page’s end', () => {
     const { art, stage } = buildPage({ without: ['gameplay', 'footer'] });
-    expect(measureLayout(art, stage).marks).toEqual([0, 800, 1806, 1806, 3905, 5089, 7090]);
+    expect(measureLayout(art, stage, null).marks).toEqual([0, 800, 1806, 1806, 3905, 5089, 7090]);
   });
 });

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cappedDpr,
-  mountScene,
-  restoreWaitMs,
-  stageAttribute,
-} from '../../../../src/scene/host/mount-scene';
+import { cappedDpr, mountScene, restoreWaitMs } from '../../../../src/scene/host/mount-scene';
 import { armoryDefaults, lookOf } from '../../../../src/content/armory';
-import type { SceneEvent, SceneStart } from '../../../../src/scene/protocol';
+import type { SceneEvent, SceneStart } from '../../../../src/scene/scene-messages';
 import { openMainThreadPort, openWorkerPort } from '../../../../src/scene/scene-port';
 import { useArmoryStore } from '../../../../src/stores/armory-store';
+import * as pageAttributes from '../../../../src/lib/page-attributes';
+import { armorySceneLink } from '../../../../src/sections/armory-scene-link';
 
 vi.mock('../../../../src/scene/scene-port', () => ({
   openWorkerPort: vi.fn(),
@@ -97,7 +94,7 @@ describe('mountScene', () => {
 
   it('opens the scene once layout has settled, where the page is', () => {
     fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     expect(openWorkerPort).not.toHaveBeenCalled();
     expect(stageElement()).not.toBeNull();
     layoutSettles();
@@ -109,7 +106,7 @@ describe('mountScene', () => {
 
   it('puts one hidden canvas first in the page, behind everything else', () => {
     fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     const stage = stageElement()!;
     expect(document.body.firstElementChild).toBe(stage);
     expect(stage).toHaveAttribute('aria-hidden', 'true');
@@ -117,16 +114,16 @@ describe('mountScene', () => {
     expect(stage.firstElementChild).toHaveClass('canvas');
     expect(stage.firstElementChild!.tagName).toBe('CANVAS');
     expect(stage).not.toHaveAttribute('data-live');
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     scene.dispose();
   });
 
   it('makes a new canvas each time, never one already handed to a worker', () => {
     fakePort();
-    const first = mountScene(art, 'worker', true, () => {});
+    const first = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     first.dispose();
-    const second = mountScene(art, 'worker', true, () => {});
+    const second = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     const [firstCanvas, secondCanvas] = vi
       .mocked(openWorkerPort)
@@ -140,7 +137,7 @@ describe('mountScene', () => {
   it('starts the scene with the viewport, the scroll and the layout', () => {
     const opened = fakePort();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(150);
-    const scene = mountScene(art, 'main-thread', true, () => {});
+    const scene = mountScene(art, 'main-thread', true, () => {}, armorySceneLink);
     layoutSettles();
     expect(openMainThreadPort).toHaveBeenCalledTimes(1);
     expect(opened.start).toMatchObject({
@@ -156,12 +153,12 @@ describe('mountScene', () => {
   it('shows the stage once the scene has drawn, and hides it while the context is lost', () => {
     const { emit } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     expect(report).toHaveBeenLastCalledWith('live');
     expect(stageElement()).toHaveAttribute('data-live');
-    expect(document.documentElement).toHaveAttribute(stageAttribute);
+    expect(document.documentElement).toHaveAttribute(pageAttributes.sceneStage);
     emit({ type: 'context-lost' });
     expect(report).toHaveBeenLastCalledWith('lost');
     expect(stageElement()).not.toHaveAttribute('data-live');
@@ -171,7 +168,7 @@ describe('mountScene', () => {
   it('takes the stage down and closes the port when the scene fails', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'context-lost' });
     vi.advanceTimersByTime(restoreWaitMs);
@@ -189,7 +186,7 @@ describe('mountScene', () => {
     expect(restoreWaitMs).toBeLessThanOrEqual(10_000);
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     emit({ type: 'context-lost' });
@@ -204,7 +201,7 @@ describe('mountScene', () => {
   it('shows the scene again when the context is restored in time, and does not fail', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     emit({ type: 'context-lost' });
@@ -221,7 +218,7 @@ describe('mountScene', () => {
   it('fails at once when the scene says it failed', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'failed', message: 'no WebGL2' });
     expect(report).toHaveBeenCalledExactlyOnceWith('failed');
@@ -233,7 +230,7 @@ describe('mountScene', () => {
   it('ignores the scene letting go of its context', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'disposed' });
     expect(report).not.toHaveBeenCalled();
@@ -244,7 +241,7 @@ describe('mountScene', () => {
   it('never fails once disposed, even while waiting for a lost context', () => {
     const { emit } = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'context-lost' });
     scene.dispose();
@@ -254,7 +251,7 @@ describe('mountScene', () => {
 
   it('marks the stage with each look the scene has drawn, for the tests and the bench', () => {
     const { emit } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     emit({ type: 'dressed', version: 3 });
     expect(stageElement()).toHaveAttribute('data-dressed', '3');
@@ -266,7 +263,7 @@ describe('mountScene', () => {
       throw new Error('no OffscreenCanvas');
     });
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report);
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     expect(report).toHaveBeenCalledExactlyOnceWith('failed');
     expect(stageElement()).toBeNull();
@@ -275,7 +272,7 @@ describe('mountScene', () => {
 
   it('tells the scene of scrolls and resizes once a frame, and of the tab’s visibility at once', () => {
     const { port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     port.send.mockClear();
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
@@ -308,7 +305,7 @@ describe('mountScene', () => {
   it('dresses the scene in the Armory’s set from the start, then in each new one', () => {
     useArmoryStore.getState().equipSet({ ...armoryDefaults, mask: 'moon' });
     const { port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     const looks = () =>
       port.send.mock.calls.flatMap(([update]) => (update.type === 'equip' ? [update.look] : []));
@@ -325,13 +322,13 @@ describe('mountScene', () => {
 
   it('takes everything down again: the port, the stage and the listeners', () => {
     const { port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     port.send.mockClear();
     scene.dispose();
     expect(port.close).toHaveBeenCalledTimes(1);
     expect(stageElement()).toBeNull();
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(500);
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersToNextFrame();
@@ -341,25 +338,25 @@ describe('mountScene', () => {
   it('starts a scene the visitor has paused paused, and never shows its stage', () => {
     const opened = fakePort();
     const report = vi.fn();
-    const scene = mountScene(art, 'worker', false, report);
+    const scene = mountScene(art, 'worker', false, report, armorySceneLink);
     layoutSettles();
     expect(opened.start).toMatchObject({ playing: false });
     opened.emit({ type: 'ready' });
     expect(report).toHaveBeenLastCalledWith('live');
     expect(stageElement()).not.toHaveAttribute('data-live');
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     scene.dispose();
   });
 
   it('pauses the scene and shows the still again when the visitor turns animation off, and back', () => {
     const { emit, port } = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     scene.setPlaying(false);
     expect(port.send).toHaveBeenLastCalledWith({ type: 'playing', playing: false });
     expect(stageElement()).not.toHaveAttribute('data-live');
-    expect(document.documentElement).not.toHaveAttribute(stageAttribute);
+    expect(document.documentElement).not.toHaveAttribute(pageAttributes.sceneStage);
     scene.setPlaying(true);
     expect(port.send).toHaveBeenLastCalledWith({ type: 'playing', playing: true });
     expect(stageElement()).toHaveAttribute('data-live');
@@ -372,7 +369,7 @@ describe('mountScene', () => {
 
   it('starts the scene as the control is when layout settles, however it was when mounted', () => {
     const opened = fakePort();
-    const scene = mountScene(art, 'worker', true, () => {});
+    const scene = mountScene(art, 'worker', true, () => {}, armorySceneLink);
     scene.setPlaying(false);
     layoutSettles();
     expect(opened.start).toMatchObject({ playing: false });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToPage, observeLayout } from '../../../../src/scene/host/page-inputs';
-import type { SceneInputs } from '../../../../src/scene/protocol';
+import type { SceneInputs } from '../../../../src/scene/scene-messages';
 
 function finePointer(fine: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

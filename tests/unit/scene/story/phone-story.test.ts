@@ -43,16 +43,20 @@ describe("a phone's stage moments", () => {
     }
   });
 
-  it('take the scene out of the hero as the first moment comes up, not after it has filled the screen', () => {
+  it('frame him under the hero, in the first moment’s space, as it comes up', () => {
     const moment = withMoments.moments![0]!;
-    // The hero's art has scrolled away; the Character moment's space fills half the screen.
-    const y = moment.top - phone.height / 2;
+    // The hero's art has scrolled away; the Character moment's space fills a third of the screen.
+    const top = Math.round((phone.height * 2) / 3);
+    const y = moment.top - top;
     const frame = stageFrameAt(y, storyAt(y, withMoments), withMoments);
     expect(beatAt(storyAt(y, withMoments)).beat).toBe(0);
-    expect(frame.veil.outside).toBe(0);
-    expect(frame.rect).toEqual({ x: 0, y: 0, width: phone.width, height: phone.height });
-    // Without moments (the scene off, a desktop's flow) the hero keeps its framing there.
-    expect(stageFrameAt(y, storyAt(y, phone), phone).veil.outside).toBeGreaterThan(0.5);
+    // Framed in that space, the hero's text above it on the page's own background.
+    expect(frame.rect).toEqual({ x: 0, y: top, width: phone.width, height: phone.height - top });
+    expect(frame.veil.outside).toBe(1);
+    // Veiled as the section's text will be, until the moment fills the screen.
+    expect(frame.veil.dim).toBeGreaterThan(0);
+    // Without moments (the scene off, a desktop's flow) the hero keeps its art box there.
+    expect(stageFrameAt(y, storyAt(y, phone), phone).rect.y).toBeLessThan(0);
   });
 
   it('leave the story as it was where the sections have no tall moments (a desktop)', () => {

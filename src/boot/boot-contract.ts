@@ -65,13 +65,6 @@ export const COPY_FROM_ATTRIBUTE = 'data-copy-from';
 export const DISMISS_ATTRIBUTE = 'data-dismiss';
 /** Dispatched on the document when the boot script shows a toast. */
 export const EARLY_TOAST_EVENT = 'emberwild:early-toast';
-/** Set on <html> while the sections far from the viewport may skip their layout (lazy-layout.ts). */
-export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout';
-/**
- * Set on <html> with it, until the web fonts are in and the page is first idle: blocks near the
- * first screen that skip the load's layouts, and then wait no longer (web-fonts.ts).
- */
-export const LAZY_UNTIL_IDLE_ATTRIBUTE = 'data-lazy-until-idle';
 export const COPY_ERROR_MESSAGE = 'Failed to copy contract address:';
 
 export const MAX_RECORDED_ERRORS = 20;
@@ -87,17 +80,6 @@ export const INPUT_QUIET_MS = 300;
 
 /** Most browsers report first-contentful-paint long before this; it is only a safety net. */
 export const BOOT_FALLBACK_MS = 1500;
-
-/**
- * The visitor's Animation control (WCAG 2.2.2): what <html> says the page shows ('on', 'off', or
- * 'unavailable' where WebGL2 is missing), the choice remembered across pages and visits, the
- * attribute that marks the header's toggle, and the event sent when any of it changes.
- */
-export const ANIMATION_ATTRIBUTE = 'data-animation';
-export const ANIMATION_CHOICE_ATTRIBUTE = 'data-animation-choice';
-export const ANIMATION_STORAGE_KEY = 'emberwild:animation';
-export const ANIMATION_TOGGLE_ATTRIBUTE = 'data-animation-toggle';
-export const ANIMATION_EVENT = 'emberwild:animation';
 
 declare global {
   interface Window {

@@ -1,18 +1,12 @@
-import type { ArmoryLook, MaskLook, WingsLook } from '../../content/armory-look';
-import type { PaletteColor } from '../materials/palette';
-import { color, mixColor } from '../materials/shared-uniforms';
+import type { MaskLook, WingsLook } from '../../content/armory-look';
+import type { PaletteColor } from './palette';
+import { color, mixColor } from './shared-uniforms';
 import type { Color, ShaderMaterial } from 'three';
 
-/**
- * What the Masked Flame wears until the Armory says otherwise: the heartwood mask, ember wings and
- * the heartwood glaive, the items the Character section has always described. A unit test holds
- * the Armory's default items to this.
+/*
+ * The Armory's looks (content/armory-look.ts) as colours on the character's materials: the only
+ * place a look becomes paint. The look he wears at first is the Armory's defaults' (scene-state.ts).
  */
-export const defaultLook: ArmoryLook = {
-  mask: { wood: 'flame', grain: 'ember', paint: 'flame', eyes: 'flame' },
-  wings: { feather: 'flame', tip: 'flame' },
-  gear: { kind: 'glaive', tint: 'ember' },
-};
 
 const setColor = (material: ShaderMaterial, name: string, value: Color) => {
   const uniform = material.uniforms[name];

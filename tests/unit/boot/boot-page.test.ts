@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot } from '../../../src/boot/boot';
+import { boot } from '../../../src/boot/boot-page';
 import {
   BOOT_FALLBACK_MS,
   FONT_WAIT_MS,
   INPUT_QUIET_MS,
   MAX_RECORDED_ERRORS,
-} from '../../../src/boot/protocol';
+} from '../../../src/boot/boot-contract';
 import { englishPage } from '../../shared/english-page';
 import { en } from '../../messages';
 

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAnimation, showAnimation, showAutomaticAnimation } from '../../../src/boot/animation';
-import { bootAnimation, leavePage } from '../animation-env';
 import {
-  ANIMATION_ATTRIBUTE,
-  ANIMATION_CHOICE_ATTRIBUTE,
   ANIMATION_EVENT,
   ANIMATION_STORAGE_KEY,
   ANIMATION_TOGGLE_ATTRIBUTE,
-} from '../../../src/boot/protocol';
+  readAnimation,
+  showAnimation,
+  showAutomaticAnimation,
+} from '../../../src/lib/animation-state';
+import { bootAnimation, leavePage } from '../animation-env';
+import * as pageAttributes from '../../../src/lib/page-attributes';
 
 const html = document.documentElement;
 
@@ -39,7 +40,7 @@ afterEach(unloadPage);
 describe('before anything moves', () => {
   it('plays by default', () => {
     loadPage();
-    expect(html).toHaveAttribute(ANIMATION_ATTRIBUTE, 'on');
+    expect(html).toHaveAttribute(pageAttributes.animation, 'on');
     expect(readAnimation()).toEqual({ state: 'on', choice: null });
   });
 
@@ -47,7 +48,7 @@ describe('before anything moves', () => {
     'guesses off, without a choice, for %o',
     (preferences) => {
       loadPage(preferences);
-      expect(html).toHaveAttribute(ANIMATION_ATTRIBUTE, 'off');
+      expect(html).toHaveAttribute(pageAttributes.animation, 'off');
       expect(readAnimation()).toEqual({ state: 'off', choice: null });
     },
   );
@@ -56,7 +57,7 @@ describe('before anything moves', () => {
     localStorage.setItem(ANIMATION_STORAGE_KEY, 'on');
     loadPage({ reducedMotion: true, saveData: true });
     expect(readAnimation()).toEqual({ state: 'on', choice: 'on' });
-    expect(html).toHaveAttribute(ANIMATION_CHOICE_ATTRIBUTE, 'on');
+    expect(html).toHaveAttribute(pageAttributes.animationChoice, 'on');
 
     localStorage.setItem(ANIMATION_STORAGE_KEY, 'off');
     loadPage();

@@ -1,4 +1,4 @@
-import { INPUT_QUIET_MS, type BootConfig, type BootHandle } from './protocol';
+import { INPUT_QUIET_MS, type BootConfig, type BootHandle } from './boot-contract';
 import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
 import { earlyCopy } from './early-copy';
 import { recordErrors } from './errors';

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { type Animation, readAnimation } from '../boot/animation';
-import { ANIMATION_EVENT } from '../boot/protocol';
+import { ANIMATION_EVENT, type Animation, readAnimation } from './animation-state';
 
 /*
  * The visitor's Animation control, as React sees it. Its state lives on <html> (the boot script
  * sets it before the first paint, answers the toggle's clicks and remembers the choice,
- * boot/animation.ts); this follows it. The server renders 'on' with no choice, and the hydrated
+ * boot/animation-control.ts); this follows it. The server renders 'on' with no choice, and the hydrated
  * page then takes the browser's.
  */
 const subscribe = (onChange: () => void) => {
