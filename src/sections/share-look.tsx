@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionButton, AnchorButton } from '../components/button';
 import { lookItems, lookLabels, lookPagePath, lookPicturePath, lookSlug } from '../content/looks';
 import { site } from '../content/site';
@@ -29,6 +29,13 @@ export function ShareLook() {
   const notify = useUiStore((state) => state.notify);
   const [manualLink, setManualLink] = useState<string>();
   const manualField = useRef<HTMLInputElement>(null);
+  // The failure toast says to copy the link by hand: it is shown, focused and selected for that.
+  useEffect(() => {
+    const field = manualField.current;
+    if (!manualLink || !field) return;
+    field.focus();
+    field.select();
+  }, [manualLink]);
   if (!hydrated) return null;
 
   const names = Object.fromEntries(
@@ -46,10 +53,7 @@ export function ShareLook() {
       .then(({ shareLook }) => shareLook(look, notify))
       .catch(() => 'failed' as const)
       .then((outcome) => {
-        if (outcome !== 'failed') return;
-        // The failure toast says to copy it by hand: here it is, selected for the visitor.
-        setManualLink(url);
-        requestAnimationFrame(() => manualField.current?.select());
+        if (outcome === 'failed') setManualLink(url);
       });
   };
 

@@ -28,7 +28,7 @@ describe('the site rules every server follows', () => {
     });
   });
 
-  it('serves a route ending in a slash (a share page) from its folder, and redirects the rest', () => {
+  it('lists a route ending in a slash (a share page) as its folder, for _redirects and _headers', () => {
     const look = siteAddresses({ prefixes: ['', '/fr'], routes: ['/', '/look/moon-ash-charm/'] });
     expect(look.pages).toMatchObject({
       '/look/moon-ash-charm/': 'look/moon-ash-charm/index.html',
