@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './tests/engines/fixtures';
 import { chromiumPath, testWebGlFlags } from './scripts/lib/chromium.js';
@@ -13,7 +14,9 @@ export default defineConfig<EngineOptions>({
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One browser per core the machine has (E2E_WORKERS overrides): each test's page, and SwiftShader
+  // beside it in the scene's tests, keep a core busy; more workers than cores only queue them.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   expect: { timeout: 7_000 },
