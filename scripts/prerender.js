@@ -215,12 +215,13 @@ const lookShell = (locale, { head, html }) =>
 </html>
 `;
 const lookRoutes = lookSets().map(lookPagePath);
+const sharePageFiles = new Set();
 for (const locale of locales)
-  for (const set of lookSets())
-    outputs.set(
-      join(localizedPath(locale, lookPagePath(set)).slice(1), 'index.html'),
-      lookShell(locale, await renderLook(locale, set)),
-    );
+  for (const set of lookSets()) {
+    const file = join(localizedPath(locale, lookPagePath(set)).slice(1), 'index.html');
+    sharePageFiles.add(file);
+    outputs.set(file, lookShell(locale, await renderLook(locale, set)));
+  }
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
 // Every page in every language, each listing all its translations (x-default: English).
@@ -302,10 +303,14 @@ for (const name of readdirSync(dist, { recursive: true })) {
   const body = readFileSync(file);
   if (body.length < 1024) continue;
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+  // The share pages get gzip only: brotli at quality 11 on their 384 files (~100 ms each on a busy
+  // machine) doubled the build's time, for a page a crawler or a first visit reads once, under
+  // 8 KB gzip (and nginx's include sends only .gz anyway). Both servers fall back to gzip.
+  if (!sharePageFiles.has(name))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   compressed += 1;
 }
 
