@@ -166,7 +166,7 @@ export function heroMarkers(html) {
   return [heading && `${heading}</h1>`, address].filter(Boolean);
 }
 
-/** The production server under load (bench/server.js), 50 connections, on this machine's 2 cores. */
+/** The production server under load (bench/server-load.js), 50 connections, on this machine's 2 cores. */
 export const serverBudgets = {
   /** The home page over brotli. */
   homeRps: [atLeast('median', 5000)],
