@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { armorySlots, setOf, type ArmorySlot } from '../content/armory';
 import { useArmoryStore } from '../stores/armory-store';
-import { parseArmory, writeArmoryToUrl } from '../stores/armory-url';
+import { parseArmory, writeArmoryToUrl } from './armory-url';
 
 /** The name the radios of a slot share. */
 export const radioName = (slot: ArmorySlot) => `armory-${slot}`;

@@ -10,7 +10,7 @@ import {
   lookSlug,
   setFromSlug,
 } from '../../../src/content/looks';
-import { parseArmory } from '../../../src/stores/armory-url';
+import { parseArmory } from '../../../src/sections/armory-url';
 
 describe('a look’s link', () => {
   const sets = lookSets();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { armoryDefaults, armoryItems, itemsOf } from '../../../src/content/armory';
-import { parseArmory, serialiseArmory, writeArmoryToUrl } from '../../../src/stores/armory-url';
+import { parseArmory, serialiseArmory, writeArmoryToUrl } from '../../../src/sections/armory-url';
 
 const moonSet = { mask: 'moon', wings: 'none', gear: 'charm' } as const;
 
