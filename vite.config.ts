@@ -13,7 +13,7 @@ const domTests = [
   'tests/unit/{app,boot,components,lib,reveal,stores,timeline}/**/*.test.{ts,tsx}',
   'tests/unit/scene/{gate,host}/**/*.test.{ts,tsx}',
   'tests/unit/scene/scene-{host,port}.test.{ts,tsx}',
-  'tests/unit/sections/{armory,hero-art,home-timeline,hover-until-hydrated}.test.{ts,tsx}',
+  'tests/unit/sections/{armory,armory-url,hero-art,home-timeline,hover-until-hydrated}.test.{ts,tsx}',
 ];
 
 // DIST_DIR lets parallel checkouts or test runs build side by side without clobbering dist/.
