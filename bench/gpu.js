@@ -9,10 +9,13 @@ import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './harness.js';
+import { atMost, budgets } from './budgets.js';
+import { blockingMs, phoneScroll, scrollLongTasks } from './phone-scroll.js';
 import { createReport, finish } from './report.js';
-import { measureBeats, playScene } from './story.js';
+import { measureBeats, phone, playScene } from './story.js';
 import { chromiumPath } from '../scripts/lib/chromium.js';
 
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4292);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist-bench-gpu');
 const flags = (process.env.CHROMIUM_FLAGS ?? '').split(/\s+/).filter(Boolean);
@@ -51,6 +54,7 @@ if (reason === 'software-renderer' || reason === 'no-webgl2') {
 }
 
 const rows = {};
+const phoneTasks = [];
 try {
   for (const [name, viewport, scale, mobile] of [
     ['1280×800', { width: 1280, height: 800 }, 1, false],
@@ -67,6 +71,21 @@ try {
     rows[name] = await measureBeats(page, { sampleMs: 5000 });
     await context.close();
   }
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({
+      viewport: phone,
+      deviceScaleFactor: phoneScroll.dpr,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneScroll.cpuSlowdown });
+    await page.goto(server.base, { waitUntil: 'load' });
+    await playScene(page);
+    phoneTasks.push(await scrollLongTasks(page, cdp));
+    await context.close();
+  }
 } finally {
   await browser.close();
   server.stop();
@@ -78,8 +97,14 @@ for (const [size, beats] of Object.entries(rows))
     report.add(`${size} ${row.beat}: frames per second`, [row.fps], null, 1);
     report.add(`${size} ${row.beat}: frame interval p95 (ms)`, [row.intervalP95], null, 1);
   }
+const { dpr, cpuSlowdown, notchPx } = phoneScroll;
+report.add(
+  `phone scroll at ${dpr}×, CPU ${cpuSlowdown}×, ${notchPx} px notches, scene played: blocking time (ms)`,
+  phoneTasks.map(blockingMs),
+  [atMost('median', budgets.phoneScrollBlockingMs)],
+);
 finish(report, {
   title: `Emberwild 3D scene on a GPU — ${renderer}`,
   file: 'bench-results/gpu.json',
-  raw: { renderer, flags, rows },
+  raw: { renderer, flags, rows, phoneTasks },
 });
