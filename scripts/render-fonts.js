@@ -1,12 +1,8 @@
-// `npm run render:fonts`: cuts the web fonts down to the characters the site draws, with
-// HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their @font-face rules to
-// src/styles/fonts.css; commit both. Inter and Cinzel (Fontsource's slices) get the characters of
-// every language's text, its Intl dates and numbers and src/content/*.ts, and a safety net; each
-// script face (scripts/lib/fonts.js scriptFaces: Noto Sans KR, Arabic and SC, 400 and 700, whole
-// faces) the characters of its script in its languages' text, in two files per weight (a tiny one
-// for what every page's language menu shows); JetBrains Mono 500 the base58 alphabet. Run it
-// after changing any text or upgrading a font package:
-// tests/unit/styles/font-coverage.test.ts names any character the committed files do not draw.
+// `npm run render:fonts`: cuts the web fonts (scripts/lib/fonts.js) down to the characters the
+// site draws, with HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their
+// @font-face rules to src/styles/fonts.css; commit both. Run it after changing any text or
+// upgrading a font package: tests/unit/styles/font-coverage.test.ts names any character the
+// committed files do not draw.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { create } from 'fontkitten';
@@ -19,6 +15,7 @@ import {
   FONTS_DIR,
   FONTS_URL,
   drawsPoint,
+  inRanges,
   isDrawn,
   isScriptPoint,
   LATIN_SAFETY_NET,
@@ -46,7 +43,6 @@ const woff2 = (source, chars, options = {}) =>
     ...options,
   });
 
-// ---------------------------------------------------------------------------------------------
 // The text
 
 const codes = localeCodes();
@@ -62,7 +58,6 @@ const used = charsOf(await contentText(), ...texts.map(({ all }) => all));
 const usedLatin = used.filter((char) => !inScript(char));
 const usedInScripts = used.filter(inScript);
 
-// ---------------------------------------------------------------------------------------------
 // Fontsource's slices of the Latin faces
 
 /** The @font-face rules of a Fontsource stylesheet: each slice's file and unicode-range. */
@@ -88,9 +83,7 @@ function assign(slices, chars) {
   for (const char of chars) {
     const point = char.codePointAt(0);
     const slice = slices.find(
-      ({ font, ranges }) =>
-        ranges.some(([first, last]) => point >= first && point <= last) &&
-        font.hasGlyphForCodePoint(point),
+      ({ font, ranges }) => inRanges(ranges, point) && font.hasGlyphForCodePoint(point),
     );
     if (!slice) missing.push(char);
     else taken.set(slice, [...(taken.get(slice) ?? []), char]);
@@ -98,7 +91,6 @@ function assign(slices, chars) {
   return { taken: [...taken], missing };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Writing the files and the stylesheet
 
 const written = [];
@@ -124,14 +116,13 @@ function write({ family, weight, file, range }, bytes, what) {
 }
 
 const latinChars = [...new Set([...LATIN_SAFETY_NET, ...usedLatin])].sort(byPoint);
-const hex = (point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
 
 for (const face of latinFaces) {
   const slices = slicesOf(face.css);
   const { taken, missing } = assign(slices, latinChars);
   if (missing.length) {
     const inText = missing.filter((char) => usedLatin.includes(char));
-    const points = missing.map((char) => hex(char.codePointAt(0)));
+    const points = pointsOf(missing).map((point) => unicodeRange([point]));
     report.push(
       `${face.family} has no glyph for ${points.join(' ')}` +
         (inText.length ? `, used by the text: ${inText.join(' ')}` : ' (none used by the text)'),
@@ -164,11 +155,7 @@ for (const face of scriptFaces) {
   // declared last, so the switcher's characters never fetch the larger file, and the rest's range
   // can be the whole script (no holes to spell out in every page's boot script).
   const parts = [
-    {
-      suffix: '',
-      chars: chars.filter((char) => !everyPage.has(char)),
-      range: scriptRange(face),
-    },
+    { suffix: '', chars: chars.filter((char) => !everyPage.has(char)), range: scriptRange(face) },
     { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
   ];
   for (const weight of face.weights) {
