@@ -53,17 +53,14 @@ const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
 const entryCss = new Set(
   [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
 );
+// CSS-module class names: `_<name>_<hash>_<line>` in the build.
+const definedClasses = (css) => [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1));
 const chunkStyles = readdirSync(join(dist, 'assets'))
-  .filter((name) => name.endsWith('.css') && !entryCss.has(`/assets/${name}`))
-  .map((name) => {
-    const css = readFileSync(join(dist, 'assets', name), 'utf8').trim();
-    return {
-      href: `/assets/${name}`,
-      css,
-      lazyLayout: lazyLayoutRules(css),
-      // CSS-module class names: `_<name>_<hash>_<line>` in the build.
-      classes: [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1)),
-    };
+  .map((name) => `/assets/${name}`)
+  .filter((href) => href.endsWith('.css') && !entryCss.has(href))
+  .map((href) => {
+    const css = readFileSync(join(dist, href), 'utf8').trim();
+    return { href, css, lazyLayout: lazyLayoutRules(css), classes: definedClasses(css) };
   });
 
 /**
@@ -87,9 +84,7 @@ const classesIn = (html) =>
 
 /** The class names the entry stylesheet defines: the first screen needs no chunk for those. */
 const entryClasses = new Set(
-  [...shell.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((match) =>
-    (match[1].match(/\._[\w-]+/g) ?? []).map((c) => c.slice(1)),
-  ),
+  [...shell.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((match) => definedClasses(match[1])),
 );
 
 /**
@@ -116,13 +111,11 @@ function chunkStylesFor(html) {
   return place;
 }
 
-// No font is preloaded: Chrome would hold the first paint for it, and its bytes would compete with
-// the hero image. The hero centres its content vertically, so a hero painted half-parsed (a slow
-// connection, or a busy parser that yields, delivers the page in pieces) would jump. Chrome holds
-// the first paint until an expected element is parsed (`rel=expect`), but Chromium 156 lets go at
-// the element's start tag, not once it is fully parsed as the spec says: the hold names the first
-// heading after the hero, which starts only once the hero has ended and is itself short. Both are
-// in the first 14 KB.
+// The first paint waits for the whole hero (`rel=expect`): it centres its content, and would jump
+// if painted half-parsed (a page delivered in pieces). Chromium 156 lets go at the expected
+// element's start tag, not once it is parsed as the spec says, so the hold names the first heading
+// after the hero (both in the first 14 KB). No font is preloaded: Chrome would hold the first paint
+// for it, and its bytes would compete with the hero image.
 function firstScreen(html) {
   const hero = html.indexOf('<section id="top"');
   if (hero < 0) return '';
@@ -160,6 +153,11 @@ const shellFor = (locale, title) =>
     },
   );
 
+/** A page's language, on its <html> element and in its web app manifest's address. */
+const htmlTag = (locale) =>
+  `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`;
+const manifestHref = (locale) => `href="${localizedPath(locale, '/site.webmanifest')}"`;
+
 async function page(locale, path) {
   const { head, html } = await render(path);
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1];
@@ -168,11 +166,8 @@ async function page(locale, path) {
   const earlyToasts = await renderEarlyToasts(locale);
   const styles = chunkStylesFor(html + earlyToasts);
   return shellFor(locale, title)
-    .replace(
-      '<html lang="en">',
-      `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
-    )
-    .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
+    .replace('<html lang="en">', htmlTag(locale))
+    .replace('href="/site.webmanifest"', manifestHref(locale))
     .replace('<!--app-head-->', `${firstScreen(html)}${head}${styles.head}`)
     .replace('<!--app-html-->', html)
     .replace('<!--app-early-->', `${styles.after}${earlyToasts}`);
@@ -201,11 +196,11 @@ const templateHead = template.slice(
 );
 const lookShell = (locale, { head, html }) =>
   `<!doctype html>
-<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>
+${htmlTag(locale)}
   <head>
     ${templateHead
       .replace(/<link rel="stylesheet"[^>]*>|<script[^>]*><\/script>/g, '')
-      .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
+      .replace('href="/site.webmanifest"', manifestHref(locale))
       .trim()}
     ${head}${entryStyle ?? ''}${chunkStylesFor(html).head}<link rel="stylesheet" href="/${webFonts}">
   </head>
@@ -224,6 +219,7 @@ for (const locale of locales)
   }
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 // Every page in every language, each listing all its translations (x-default: English).
 const sitemap = new SitemapStream({
   xmlns: { xhtml: true, news: false, image: false, video: false },
@@ -243,25 +239,21 @@ for (const locale of locales) {
   const text = await siteText(locale);
   outputs.set(
     localizedPath(locale, '/site.webmanifest').slice(1),
-    `${JSON.stringify(
-      {
-        name: `${site.name} — ${text.tagline}`,
-        short_name: site.name,
-        description: text.description,
-        lang: locale.lang,
-        start_url: localizedPath(locale, '/'),
-        display: 'standalone',
-        background_color: '#050d0a',
-        theme_color: '#050d0a',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
+    json({
+      name: `${site.name} — ${text.tagline}`,
+      short_name: site.name,
+      description: text.description,
+      lang: locale.lang,
+      start_url: localizedPath(locale, '/'),
+      display: 'standalone',
+      background_color: '#050d0a',
+      theme_color: '#050d0a',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    }),
   );
 }
 
@@ -282,10 +274,7 @@ const extensions = [...readdirSync(dist, { recursive: true, encoding: 'utf8' }),
   .map((name) => extname(name).slice(1))
   .filter((extension) => extension && !['br', 'gz'].includes(extension));
 outputs.set('_nginx.conf', nginxConfig({ scriptHashes, prefixes, extensions }));
-outputs.set(
-  SERVER_FILE,
-  `${JSON.stringify({ scriptHashes, prefixes, routes: servedRoutes }, null, 2)}\n`,
-);
+outputs.set(SERVER_FILE, json({ scriptHashes, prefixes, routes: servedRoutes }));
 
 for (const [name, content] of outputs) {
   mkdirSync(dirname(join(dist, name)), { recursive: true });
