@@ -19,38 +19,27 @@ import which from 'which';
  * @returns {Tool[]}
  */
 export function e2eTools(env = process.env) {
+  // A tool a variable may point elsewhere; an empty CHROMIUM_PATH is unset, as chromium.js reads it.
+  const pointable = (name, debianPackage, variable, program) => ({
+    name,
+    debianPackage,
+    program: (variable === 'CHROMIUM_PATH' ? env[variable] || undefined : env[variable]) ?? program,
+    variable,
+    overridden: Boolean(env[variable]),
+  });
   return [
-    {
-      name: 'Chromium',
-      debianPackage: 'chromium',
-      program: env.CHROMIUM_PATH || '/usr/bin/chromium',
-      variable: 'CHROMIUM_PATH',
-      overridden: Boolean(env.CHROMIUM_PATH),
-    },
-    {
-      name: 'Firefox ESR',
-      debianPackage: 'firefox-esr',
-      program: env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr',
-      variable: 'FIREFOX_PATH',
-      overridden: Boolean(env.FIREFOX_PATH),
-    },
+    pointable('Chromium', 'chromium', 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    pointable('Firefox ESR', 'firefox-esr', 'FIREFOX_PATH', '/usr/lib/firefox-esr/firefox-esr'),
     { name: 'WebKitWebDriver', debianPackage: 'webkit2gtk-driver', program: 'WebKitWebDriver' },
-    {
-      name: 'MiniBrowser',
-      // webkit2gtk-driver depends on it: one install brings both.
-      debianPackage: 'libwebkit2gtk-4.1-0',
-      program: env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-      variable: 'MINIBROWSER_PATH',
-      overridden: Boolean(env.MINIBROWSER_PATH),
-    },
+    // webkit2gtk-driver depends on it: one install brings both.
+    pointable(
+      'MiniBrowser',
+      'libwebkit2gtk-4.1-0',
+      'MINIBROWSER_PATH',
+      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    ),
     { name: 'Xvfb', debianPackage: 'xvfb', program: 'Xvfb' },
-    {
-      name: 'nginx',
-      debianPackage: 'nginx-light',
-      program: env.NGINX_PATH ?? 'nginx',
-      variable: 'NGINX_PATH',
-      overridden: Boolean(env.NGINX_PATH),
-    },
+    pointable('nginx', 'nginx-light', 'NGINX_PATH', 'nginx'),
   ];
 }
 
