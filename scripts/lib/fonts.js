@@ -65,21 +65,6 @@ export const latinFaces = [
   license: `${name}-OFL.txt`,
 }));
 
-/** A Google Fonts family as @expo-google-fonts packages it: one static TTF per weight. */
-function googleFont(slug, prefix) {
-  const dir = `node_modules/@expo-google-fonts/${slug}`;
-  return {
-    weights: [400, 700],
-    source: (weight) => {
-      const style = weight === 700 ? 'Bold' : 'Regular';
-      return `${dir}/${weight}${style}/${prefix}_${weight}${style}.ttf`;
-    },
-    licenseSource: `${dir}/LICENSE_FONT`,
-    name: (weight) => `${slug}-${weight}`,
-    license: `${prefix}-OFL.txt`,
-  };
-}
-
 // Hinting goes from every script face (browsers ignore it at these sizes on high-density screens),
 // and so do the tables of vertical text, which the site never sets.
 const DROP_ALWAYS = ['STAT', 'gasp', 'prep', 'vhea', 'vmtx'];
@@ -96,33 +81,33 @@ const DROP_LAYOUT = ['BASE', 'GDEF', 'GPOS', 'GSUB', ...DROP_ALWAYS];
  * A language in a new script adds its face here, and its stack to src/styles/tokens.css.
  */
 export const scriptFaces = [
-  {
-    family: 'Noto Sans KR',
-    locales: ['ko'],
-    script: HANGUL,
-    split: true,
-    dropTables: DROP_LAYOUT,
-    ...googleFont('noto-sans-kr', 'NotoSansKR'),
-  },
-  {
-    family: 'Noto Sans Arabic',
-    locales: ['ar'],
-    script: ARABIC,
+  scriptFace('Noto Sans KR', ['ko'], HANGUL, { split: true, dropTables: DROP_LAYOUT }),
+  scriptFace('Noto Sans Arabic', ['ar'], ARABIC, {
     split: false,
     // Invisible, so the text's characters leave them out, but the browser asks a font for them.
     marks: '\u061c\u200e\u200f',
     dropTables: DROP_ALWAYS,
-    ...googleFont('noto-sans-arabic', 'NotoSansArabic'),
-  },
-  {
-    family: 'Noto Sans SC',
-    locales: ['zh-cn'],
-    script: HAN,
-    split: true,
-    dropTables: DROP_LAYOUT,
-    ...googleFont('noto-sans-sc', 'NotoSansSC'),
-  },
+  }),
+  scriptFace('Noto Sans SC', ['zh-cn'], HAN, { split: true, dropTables: DROP_LAYOUT }),
 ];
+
+/** A script face from Google Fonts, as @expo-google-fonts packages it: a static TTF per weight. */
+function scriptFace(family, locales, script, options) {
+  const [slug, prefix] = [family.toLowerCase().replaceAll(' ', '-'), family.replaceAll(' ', '')];
+  const dir = `node_modules/@expo-google-fonts/${slug}`;
+  const style = (weight) => (weight === 700 ? 'Bold' : 'Regular');
+  return {
+    family,
+    locales,
+    script,
+    weights: [400, 700],
+    ...options,
+    source: (weight) => `${dir}/${weight}${style(weight)}/${prefix}_${weight}${style(weight)}.ttf`,
+    licenseSource: `${dir}/LICENSE_FONT`,
+    name: (weight) => `${slug}-${weight}`,
+    license: `${prefix}-OFL.txt`,
+  };
+}
 
 /** Whether a script face draws a code point: one of its script, or one of its marks. */
 export const drawsPoint = (face, point) => {
@@ -141,16 +126,12 @@ export const scriptFacesOf = (code) => scriptFaces.filter((face) => face.locales
  * the site's goes beyond), runs closer than 256 code points joined, so that the range stays a few
  * entries long in every page's boot script and each entry starts and ends in the script.
  */
-export const scriptRange = (face) =>
-  [
-    unicodeRange(
-      Array.from({ length: 0x40000 }, (_, point) => point).filter((point) =>
-        face.script.test(String.fromCodePoint(point)),
-      ),
-      0x100,
-    ),
-    ...(face.marks ? [unicodeRange([...face.marks].map((mark) => mark.codePointAt(0)))] : []),
-  ].join(', ');
+export function scriptRange(face) {
+  const points = Array.from({ length: 0x40000 }, (_, point) => point);
+  const script = points.filter((point) => face.script.test(String.fromCodePoint(point)));
+  const marks = [...(face.marks ?? '')].map((mark) => mark.codePointAt(0));
+  return [unicodeRange(script, 0x100), ...(marks.length ? [unicodeRange(marks)] : [])].join(', ');
+}
 
 /** A script face's stand-in, kept to its script (the system faces named also draw Latin). */
 function scriptFallback(family, ...groups) {
@@ -221,15 +202,14 @@ function jsonStrings(value) {
  * The text of one language folder, by file: its JSON files' string values (ICU messages whole:
  * more characters, never fewer) and its Markdown whole; `everyPage` per SHOWN_ON_EVERY_PAGE.
  */
-function localeFiles(code, root = '.') {
-  const dir = join(root, LOCALES_DIR, code);
+function localeFiles(code) {
+  const dir = join(LOCALES_DIR, code);
   return readdirSync(dir)
     .filter((file) => /\.(json|mdx?)$/.test(file) && !NOT_SHOWN.includes(file))
     .sort()
     .map((file) => {
       const raw = readFileSync(join(dir, file), 'utf8');
       return {
-        file: `${LOCALES_DIR}/${code}/${file}`,
         text: file.endsWith('.json') ? jsonStrings(JSON.parse(raw)).join('\n') : raw,
         everyPage: SHOWN_ON_EVERY_PAGE.includes(file),
       };
@@ -237,11 +217,10 @@ function localeFiles(code, root = '.') {
 }
 
 /** The language folders: src/locales/<code>/ with at least one file. */
-export function localeCodes(root = '.') {
-  const dir = join(root, LOCALES_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && readdirSync(join(dir, entry.name)).length > 0)
+export function localeCodes() {
+  if (!existsSync(LOCALES_DIR)) return [];
+  return readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(LOCALES_DIR, entry.name)).length)
     .map((entry) => entry.name)
     .sort();
 }
@@ -265,22 +244,20 @@ export function publishedLocales(css) {
 }
 
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
-export function intlOf(code, root = '.') {
-  const file = join(root, LOCALES_DIR, code, 'locale.json');
+export function intlOf(code) {
+  const file = join(LOCALES_DIR, code, 'locale.json');
   if (!existsSync(file)) return undefined;
   const { intl } = JSON.parse(readFileSync(file, 'utf8'));
   return typeof intl === 'string' ? intl : undefined;
 }
 
 /**
- * A language's text, `all` of it and what every page shows of it. `all` includes what Intl
- * writes for the language's figures (numbers, money, percentages, months: `intlText` from
- * src/i18n/intl-format.ts, which a plain Node script loads through Vite, see loadIntlText), so
- * whatever a page's Intl writes, its fonts draw.
+ * A language's text, `all` of it and what every page shows of it. `all` includes what Intl writes
+ * for the language's figures (`intlText` of src/i18n/intl-format.ts), so its fonts draw them too.
  */
-export function localeText(code, intlText, root = '.') {
-  const files = localeFiles(code, root);
-  const intl = intlOf(code, root);
+export function localeText(code, intlText) {
+  const files = localeFiles(code);
+  const intl = intlOf(code);
   const textOf = (list) => list.map((file) => file.text).join('\n');
   return {
     all: [textOf(files), intl ? intlText(intl) : ''].join('\n'),
@@ -296,9 +273,9 @@ export async function loadIntlText() {
 }
 
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */
-export async function contentText(root = '.') {
+export async function contentText() {
   const { default: ts } = await import('typescript');
-  const dir = join(root, 'src/content');
+  const dir = 'src/content';
   if (!existsSync(dir)) return '';
   const strings = [];
   const visit = (node) => {
