@@ -47,9 +47,8 @@ const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
   inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
 );
 
-// Stylesheets of lazily loaded chunks (the whitepaper, the timeline, …), with the CSS-module
-// class names each one defines. A page that renders any of those classes gets that stylesheet
-// inlined too, so its pre-rendered HTML is styled before, and without, JavaScript.
+// Stylesheets of lazily loaded chunks, with the CSS-module class names each defines: a page that
+// renders one of those gets the stylesheet inlined too, styled before, and without, JavaScript.
 const entryCss = new Set(
   [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
 );
@@ -64,9 +63,8 @@ const chunkStyles = readdirSync(join(dist, 'assets'))
   });
 
 /**
- * The rules that let a section far from the viewport skip its layout (under the boot script's
- * data-lazy-layout, with their media queries): they must be there before the first layout, even
- * when the rest of their stylesheet comes after the app's markup.
+ * The rules that let a section far from the viewport skip its layout ([data-lazy-layout]): they
+ * must be there before the first layout, even when the rest of their stylesheet comes after.
  */
 function lazyLayoutRules(css) {
   const early = postcss.root();
@@ -88,10 +86,9 @@ const entryClasses = new Set(
 );
 
 /**
- * The stylesheets of the chunks `html` renders: `head` those the first screen (the hero) needs a
- * rule of, `after` the rest, which go after the app's markup (outside what React hydrates), so the
- * hero stays within the first 14 KB of the gzipped page in every language. The sections they
- * style are below the fold, and the boot script keeps them from being laid out until near.
+ * The stylesheets of the chunks `html` renders: `head` those the hero needs a rule of, `after` the
+ * rest, after the app's markup (outside what React hydrates), so that the hero stays within the
+ * first 14 KB of the gzipped page; the sections they style are below the fold.
  */
 function chunkStylesFor(html) {
   const heroEnd = html.indexOf('</section>', html.indexOf('<section id="top"'));
@@ -181,8 +178,7 @@ const outputs = new Map();
 for (const locale of locales) {
   for (const route of routeList)
     outputs.set(fileFor(locale, route), await page(locale, localizedPath(locale, route)));
-  // Any path the site does not know gets this page, with HTTP status 404 (see scripts/serve.js);
-  // under a language's prefix, in that language.
+  // Any path the site does not know gets this page, with status 404, in its prefix's language.
   outputs.set(fileFor(locale, '/404'), await page(locale, localizedPath(locale, '/404')));
 }
 
@@ -257,8 +253,7 @@ for (const locale of locales) {
   );
 }
 
-// Headers and addresses for CDNs, and the same inputs for `npm start`, from scripts/lib/headers.js
-// and scripts/lib/site-rules.js.
+// Headers and addresses for CDNs, and the same inputs for `npm start` (headers.js, site-rules.js).
 const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([, html]) => html);
 const scriptHashes = inlineScriptHashes(htmlPages);
 const prefixes = locales.map((locale) => locale.prefix);
@@ -292,9 +287,8 @@ for (const name of readdirSync(dist, { recursive: true })) {
   const body = readFileSync(file);
   if (body.length < 1024) continue;
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  // The share pages get gzip only: brotli at quality 11 on their 384 files (~100 ms each on a busy
-  // machine) doubled the build's time, for a page a crawler or a first visit reads once, under
-  // 8 KB gzip (and nginx's include sends only .gz anyway). Both servers fall back to gzip.
+  // The share pages get gzip only: brotli 11 on their 384 files doubled the build's time, for pages
+  // read once, under 8 KB gzip (and nginx's include sends only .gz anyway).
   if (!sharePageFiles.has(name))
     writeFileSync(
       `${file}.br`,

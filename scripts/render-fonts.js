@@ -73,10 +73,8 @@ function slicesOf(cssFile) {
   return rules.reverse();
 }
 
-/**
- * Which slice draws each character: the first (in the browser's order) whose range covers it and
- * whose file has a glyph for it. Returns the slices that draw something, and what no slice has.
- */
+// Which slice draws each character: the first (in the browser's order) with it in its range and
+// a glyph for it. Returns the slices that draw something, and what no slice has.
 function assign(slices, chars) {
   const taken = new Map();
   const missing = [];
@@ -226,11 +224,8 @@ const header = `/*
 ${publishedLine(codes)}
  */
 `;
-const config = (await prettier.resolveConfig(FONTS_CSS)) ?? {};
-const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, {
-  ...config,
-  filepath: FONTS_CSS,
-});
+const config = { ...(await prettier.resolveConfig(FONTS_CSS)), filepath: FONTS_CSS };
+const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, config);
 function publishedLocalesOr(text) {
   try {
     return publishedLocales(text);

@@ -4,19 +4,8 @@
 import which from 'which';
 
 /**
- * @typedef {object} Tool
- * @property {string} name what the tests drive
- * @property {string} debianPackage the package that installs it
- * @property {string} program a path, or a command looked up on PATH
- * @property {string} [variable] the environment variable that points elsewhere
- * @property {boolean} [overridden] whether that variable is set
- */
-
-/**
- * The tools `npm run test:e2e` drives, where the tests look for them: playwright.config.ts and
- * scripts/lib/chromium.js (Chromium), tests/engines (Firefox ESR, WebKitGTK, Xvfb), and
- * tests/e2e/nginx.spec.ts (nginx).
- * @returns {Tool[]}
+ * The tools `npm run test:e2e` drives, where the tests look for them (playwright.config.ts,
+ * chromium.js, tests/engines, tests/e2e/nginx.spec.ts), and the Debian package that installs each.
  */
 export function e2eTools(env = process.env) {
   // A tool a variable may point elsewhere; an empty CHROMIUM_PATH is unset, as chromium.js reads it.
@@ -44,18 +33,13 @@ export function e2eTools(env = process.env) {
 }
 
 /**
- * The tools that are not installed: a program with a slash is a path, any other is looked up on
- * PATH, as spawn() finds it (node-which).
- * @param {Tool[]} tools
+ * The tools not installed: a program with a slash is a path, any other is looked up on PATH.
+ * @param {ReturnType<typeof e2eTools>} tools
  */
 export const missingTools = (tools, { path = process.env.PATH } = {}) =>
   tools.filter(({ program }) => !which.sync(program, { path, nothrow: true }));
 
-/**
- * One line: what is missing, where it was looked for, and the command that installs it.
- * @param {Tool[]} missing
- * @param {{ root?: boolean }} [as]
- */
+/** One line: what is missing, where it was looked for, and the command that installs it. */
 export function installHint(missing, { root = process.getuid?.() === 0 } = {}) {
   const where = ({ program, variable, overridden }) =>
     overridden ? `${variable}=${program}` : program.includes('/') ? program : `${program} on PATH`;

@@ -1,6 +1,5 @@
-// The one source of truth for HTTP response headers: `npm start` (scripts/serve.js) sends them,
-// and the build writes them for CDNs (dist/_headers for Netlify / Cloudflare Pages; the README
-// shows the nginx and CloudFront equivalents). Script hashes come from the built HTML.
+// The one source of truth for HTTP response headers: `npm start` sends them, and the build writes
+// them for CDNs and nginx (dist/_headers, _nginx.conf). Script hashes come from the built HTML.
 import { createHash } from 'node:crypto';
 import send from '@fastify/send';
 import { HIDDEN_PATH } from './site-rules.js';
@@ -87,10 +86,9 @@ export function netlifyRedirects({ redirects }) {
 }
 
 /**
- * An nginx `server { }` include that answers as `npm start` does: the same headers on every
- * answer (set at server level, so every location inherits them; the cache rule is a variable each
- * location sets), the media types @fastify/static sends for the build's `extensions`, each
- * language's 404 page, and the addresses of site-rules.js's `resolveAddress`, read off the disk.
+ * An nginx `server { }` include that answers as `npm start` does: the same headers on every answer
+ * (at server level, so every location inherits them; the cache rule is a variable), the media
+ * types @fastify/static sends, each language's 404 page, and site-rules.js's addresses.
  * @param {{ scriptHashes: string[], prefixes: readonly string[], extensions: string[] }} site
  */
 export function nginxConfig({ scriptHashes, prefixes, extensions }) {

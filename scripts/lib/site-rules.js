@@ -1,6 +1,5 @@
 // Which address answers with what, for every server of the site: `npm start` (site-server.js)
-// follows these rules per request, the build writes them for nginx (_nginx.conf, headers.js) and
-// for Netlify / Cloudflare Pages (_redirects), and tests/e2e/nginx.spec.ts compares the servers.
+// follows these rules per request, and the build writes them for nginx and Netlify / Cloudflare.
 
 /** What the build writes for `npm start` beside the pages: script hashes and language prefixes. */
 export const SERVER_FILE = '.headers.json';

@@ -148,8 +148,8 @@ export async function createSiteServer({
     plain(reply, 503, { 'Retry-After': '1' });
   });
 
-  // Requests Node's parser refuses (a NUL byte, a URL or headers too long, a client too slow)
-  // get their status with the site's headers, not Node's bare one.
+  // Requests Node's parser refuses (a NUL byte, a URL too long, a slow client) get their status
+  // with the site's headers, not Node's bare one.
   function clientErrorHandler(error, socket) {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const overflow = requestLineTooLong(error.rawPacket) ? 414 : 431;
