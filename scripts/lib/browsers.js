@@ -8,7 +8,7 @@ import which from 'which';
  * chromium.js, tests/engines, tests/e2e/nginx.spec.ts), and the Debian package that installs each.
  */
 export function e2eTools(env = process.env) {
-  // A tool a variable may point elsewhere; an empty CHROMIUM_PATH is unset, as chromium.js reads it.
+  // A tool a variable may point elsewhere (an empty CHROMIUM_PATH is unset, as for chromium.js).
   const pointable = (name, debianPackage, variable, program) => ({
     name,
     debianPackage,
