@@ -136,19 +136,12 @@ const bootScript = await compileBootScript();
 const faces = webFontFaces(readFileSync(join(dist, webFonts), 'utf8'));
 // The boot script loads the faces that draw the page's title before it adds them all; the others
 // load when text asks for them.
-const shellFor = (locale, title) =>
-  bootAfterFirstPaint(
-    shell.replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
-    bootScript,
-    {
-      styles: [`/${webFonts}`],
-      faces: faces.map((face) =>
-        coversAny(face.descriptors.unicodeRange ?? 'U+0-10FFFF', title)
-          ? { ...face, load: true }
-          : face,
-      ),
-    },
-  );
+function shellFor(locale, title) {
+  const load = (face) => coversAny(face.descriptors.unicodeRange ?? 'U+0-10FFFF', title);
+  const withLoad = faces.map((face) => (load(face) ? { ...face, load: true } : face));
+  const html = shell.replace('</head>', `${catalogChunk(locale.code)}\n</head>`);
+  return bootAfterFirstPaint(html, bootScript, { styles: [`/${webFonts}`], faces: withLoad });
+}
 
 /** A page's language, on its <html> element and in its web app manifest's address. */
 const htmlTag = (locale) =>

@@ -120,16 +120,13 @@ function armoryCrossChecks(armory: unknown): Problem[] {
   const { slots, items, defaults } = armory as Record<string, unknown>;
   const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
   const problems: Problem[] = [];
-  const firstOf = new Map<string, number>();
-  list(items).forEach((item, index) => {
-    const key = `${String(field(item, 'slot'))}/${String(field(item, 'id'))}`;
-    const first = firstOf.get(key);
-    if (first === undefined) firstOf.set(key, index);
-    else
-      problems.push({
-        path: ['items', index, 'id'],
-        message: `is also the id of armory.items[${first}], in the same slot`,
-      });
+  const keys = list(items).map(
+    (item) => `${String(field(item, 'slot'))}/${String(field(item, 'id'))}`,
+  );
+  keys.forEach((key, index) => {
+    const first = keys.indexOf(key);
+    const message = `is also the id of armory.items[${first}], in the same slot`;
+    if (first !== index) problems.push({ path: ['items', index, 'id'], message });
   });
   const shown = list(slots).map((slot) => field(slot, 'slot'));
   shown.forEach((slot, index) => {

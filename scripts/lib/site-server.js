@@ -62,16 +62,10 @@ export async function createSiteServer({
     return build;
   }
 
+  const checkEvery = Math.min(headersTimeout, 1000);
+  const options = { headersTimeout, requestTimeout, connectionsCheckingInterval: checkEvery };
   const app = Fastify({
-    serverFactory: (handler) =>
-      createServer(
-        {
-          headersTimeout,
-          requestTimeout,
-          connectionsCheckingInterval: Math.min(headersTimeout, 1000),
-        },
-        handler,
-      ),
+    serverFactory: (handler) => createServer(options, handler),
     clientErrorHandler,
     // A URL find-my-way cannot decode is answered as requestTarget answers it: 400.
     frameworkErrors: (_, request, reply) => void plain(withSiteHeaders(request, reply), 400),
@@ -126,10 +120,8 @@ export async function createSiteServer({
 
   /** The language's not-found page with status 404, compressed as the client accepts. */
   function notFound(request, reply) {
-    const page = notFoundPage(
-      requestTarget(request.raw.url ?? '/').pathname ?? '/',
-      build.prefixes,
-    );
+    const { pathname = '/' } = requestTarget(request.raw.url ?? '/');
+    const page = notFoundPage(pathname, build.prefixes);
     reply.code(404).headers({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
     // A not-found page has no validators or ranges: it answers whatever was asked for.
     reply.sendFile(page, build.dir, { etag: false, lastModified: false, acceptRanges: false });
