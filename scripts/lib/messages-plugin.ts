@@ -12,26 +12,16 @@ const SOURCE = 'en';
  * a catalog is split by key prefix into the core and these (loaded by src/i18n/catalogs.ts).
  */
 export const messageParts = {
-  sections: [
-    'sections.',
-    'character.',
-    'armory.',
-    'features.',
-    'gameplay.',
-    'allocation.',
-    'utility.',
-    'roadmap.',
-    'timeline.',
-  ],
-  whitepaper: ['whitepaper.', 'meta.whitepaper.'],
-} as const;
+  sections: /^(sections|character|armory|features|gameplay|allocation|utility|roadmap|timeline)\./,
+  whitepaper: /^(meta\.)?whitepaper\./,
+};
 
 export type MessagePart = 'core' | keyof typeof messageParts;
 
 /** Which part of a catalog a message belongs to, by its key. */
 export const partOf = (key: string): MessagePart =>
   (Object.keys(messageParts) as (keyof typeof messageParts)[]).find((part) =>
-    messageParts[part].some((prefix) => key.startsWith(prefix)),
+    messageParts[part].test(key),
   ) ?? 'core';
 
 /** The languages: every folder of src/locales with a messages.json. */
