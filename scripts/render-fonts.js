@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { create } from 'fontkitten';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
+import { runnerImport } from 'vite';
 import {
   contentText,
   fontFaceRules,
@@ -18,10 +19,8 @@ import {
   inRanges,
   isDrawn,
   isScriptPoint,
-  LATIN_SAFETY_NET,
   latinFaces,
   localeCodes,
-  loadIntlText,
   localeText,
   publishedLine,
   publishedLocales,
@@ -46,7 +45,8 @@ const woff2 = (source, chars, options = {}) =>
 // The text
 
 const codes = localeCodes();
-const intlText = await loadIntlText();
+// What Intl writes for each language's figures (src/i18n/intl-format.ts, a module Vite loads).
+const { intlText } = (await runnerImport('/src/i18n/intl-format.ts')).module;
 const texts = codes.map((code) => localeText(code, intlText));
 
 const byPoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
@@ -113,7 +113,13 @@ function write({ family, weight, file, range }, bytes, what) {
 }`);
 }
 
-const latinChars = [...new Set([...LATIN_SAFETY_NET, ...usedLatin])].sort(byPoint);
+const span = (first, last) =>
+  String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
+// Kept in the Latin faces whatever the text says, so a word added without re-running the script is
+// still drawn: printable ASCII, Latin-1 (every Spanish and Portuguese letter) and the typesetter's
+// punctuation. A letter beyond them is added by the next run, in a file of its own.
+const safetyNet = `${span(0x20, 0x7e)}${span(0xa0, 0xff)}–—‘’‚“”„•…‹›`;
+const latinChars = [...new Set([...safetyNet, ...usedLatin])].sort(byPoint);
 
 for (const face of latinFaces) {
   const slices = slicesOf(face.css);

@@ -26,16 +26,6 @@ const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 /** Notes to the translators, in English, never shown: no face is cut for their characters. */
 const NOT_SHOWN = ['same-as-english.json'];
 
-const span = (first, last) =>
-  String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
-
-/**
- * Kept in the Latin faces whatever the text says, so a word added without re-running the script
- * is still drawn: printable ASCII, Latin-1 (every Spanish and Portuguese letter) and the
- * typesetter's punctuation. A letter beyond them is added by the next run, in a file of its own.
- */
-export const LATIN_SAFETY_NET = `${span(0x20, 0x7e)}${span(0xa0, 0xff)}–—‘’‚“”„•…‹›`;
-
 /**
  * The characters each script face draws: its Script_Extensions (letters and shared punctuation)
  * less what Latin shares too (the middle dot, Inter's). CJK punctuation's fullwidth forms (，：！)
@@ -263,13 +253,6 @@ export function localeText(code, intlText) {
     all: [textOf(files), intl ? intlText(intl) : ''].join('\n'),
     everyPage: textOf(files.filter((file) => file.everyPage)),
   };
-}
-
-/** `intlText` from src/i18n/intl-format.ts, for a script Node runs without Vite's loader. */
-export async function loadIntlText() {
-  const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(join(process.cwd(), 'src/i18n/intl-format.ts'));
-  return module.intlText;
 }
 
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */
