@@ -1,9 +1,7 @@
-// `npm run render:still`: photographs the live 3D hero and writes the still image the page shows
-// before, and instead of, the scene: AVIF and WebP at five widths in assets/hero/. The picture is
-// the scene itself (scripts/render-still-entry.ts, the runtime the hero runs), with time frozen, drawn
-// by Debian's Chromium in SwiftShader at 1.5× the largest width and scaled down for smooth edges.
-// Then each Armory item's still (assets/armory/): the Masked Flame wearing it, the rest at their
-// defaults, framed on what the slot dresses. `npm run render:still -- items` renders only those.
+// `npm run render:still`: photographs the 3D hero (still-camera.js) for the still the page shows
+// before, and instead of, the scene: AVIF and WebP at five widths in assets/hero/, drawn at 1.5×
+// the largest and scaled down for smooth edges. Then each Armory item's still (assets/armory/),
+// framed on what its slot dresses; `npm run render:still -- items` renders only those.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';

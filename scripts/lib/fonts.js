@@ -39,9 +39,8 @@ const HAN = /[[\p{Script_Extensions=Han}\uFF01-\uFF60]--\p{Script_Extensions=Lat
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
 /**
- * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), and
- * each slice needed gives a subset `${name}-${slice}.woff2`. `license` is where the package's
- * license (SIL Open Font License 1.1) is copied.
+ * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), each
+ * slice needed cut to `${name}-${slice}.woff2`; `license`, where its OFL 1.1 is copied.
  */
 export const latinFaces = [
   ['inter', 'Inter', '100 900'],
