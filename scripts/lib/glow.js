@@ -1,7 +1,7 @@
-// The page's two ambient glows (src/styles/glow.css), drawn as small images instead of CSS radial
-// gradients, for `npm run render:glow`: with a software GL driver the first radial gradient
-// compiles a shader program, which held the first paint (README, Speed), while an image is drawn
-// with the hero picture's. Exactly: alpha falls linearly, and bilinear scaling is linear too.
+// The page's two ambient glows (src/styles/glow.css), drawn as small images by `npm run
+// render:glow`: with a software GL driver a CSS radial gradient compiles a shader program, which
+// held the first paint (README, Speed); an image uses the program the hero's picture needs anyway.
+// Exact: alpha falls linearly to the last stop, and the browser's bilinear scaling is linear too.
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 
