@@ -1,5 +1,5 @@
 // The pre-rendered pages start their JavaScript only once the page is on screen (and answer the
-// Copy button before that): src/boot/ compiled to one inline script, in each page's head in place
+// Copy button before that): src/boot/ compiled to one inline script (hashed into the CSP) in place
 // of Vite's entry script and modulepreloads, which would be fetched and run during the first frame.
 import { build } from 'vite';
 
@@ -26,8 +26,9 @@ export async function compileBootScript() {
 
 /**
  * A built HTML shell with Vite's entry script and modulepreloads replaced by the boot configuration
- * and script, at the end of the head. `faces`: the web fonts the boot script adds once the page
- * has painted; `styles`: their stylesheet, linked in a <noscript> for visitors without JavaScript.
+ * and script, at the end of the head (it only sets up listeners; the body has no inline script).
+ * `faces`: the web fonts the boot script adds once the page has painted; `styles`: their
+ * stylesheet, linked in a <noscript> for visitors without JavaScript.
  * @param {string} shell
  * @param {string} code
  * @param {{ styles?: string[], faces?: import('../../src/boot/boot-contract').WebFontFace[] }} [parts]

@@ -9,8 +9,9 @@ export function chromiumPath() {
 
 /**
  * WebGL in software, for a headless browser without a GPU. `softwareWebGlFlags` composites as any
- * client without a GPU does; with ANGLE on SwiftShader (`swiftShaderFlags`, the bench's
- * BENCH_COMPOSITOR=swiftshader) every frame is composited in software GL too, many times slower.
+ * client without a GPU does (the tests and benches run so); with ANGLE on SwiftShader
+ * (`swiftShaderFlags`, the bench's BENCH_COMPOSITOR=swiftshader) every frame is composited in
+ * software GL too, which no client does, and is many times slower.
  */
 export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 export const softwareWebGlFlags = ['--enable-unsafe-swiftshader'];
