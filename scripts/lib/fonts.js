@@ -136,7 +136,7 @@ const [inter, cinzel] = latinFaces;
  * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
  * Noto Sans Arabic: Android's and Linux's own copy, then Arial, which Windows and Apple systems
  * draw Arabic with (sized from Latin widths: near, not exact). Noto Sans SC: the systems' Chinese
- * faces, whose ideographs are 1 em wide like Noto's, take its ascent and descent.
+ * faces (ideographs 1 em wide, like Noto's) take its ascent and descent: lines keep their height.
  * @type {{
  *   family: string, file: string, unicodeRange?: string,
  *   groups: { metrics: string, local: string[] }[]

@@ -1,5 +1,6 @@
 // Which address answers with what, for every server of the site: `npm start` (site-server.js)
-// follows these rules per request, and the build writes them for nginx and Netlify / Cloudflare.
+// follows them per request, the build writes them for nginx and Netlify / Cloudflare Pages, and
+// tests/e2e/nginx.spec.ts compares the servers.
 
 /** What the build writes for `npm start` beside the pages: script hashes and language prefixes. */
 export const SERVER_FILE = '.headers.json';
@@ -13,8 +14,8 @@ export const HIDDEN_PATH =
 
 /**
  * What answers `pathname` in a build, read off the disk as nginx's include reads it: a page is
- * `<name>.html` at `/<name>` or `<folder>/index.html` at `/<folder>/`, and every other address of
- * a page (`/whitepaper.html`, `/whitepaper/`, `/es`) is redirected to it. No route list.
+ * `<name>.html` at `/<name>` or `<folder>/index.html` at `/<folder>/`, its other addresses are
+ * redirected to it. No route list: any page the build writes is served, an unknown one not found.
  * @param {string} pathname decoded and normalized (request-target.js)
  * @param {(file: string) => boolean} isFile whether the build has this file ('/es/index.html')
  * @returns {{ redirect: string } | { file: string } | null} null: not found
