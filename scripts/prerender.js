@@ -47,29 +47,24 @@ const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
   inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
 );
 
-// Stylesheets of lazily loaded chunks (the whitepaper, the timeline, …), with the CSS-module
-// class names each one defines. A page that renders any of those classes gets that stylesheet
-// inlined too, so its pre-rendered HTML is styled before, and without, JavaScript.
+// Stylesheets of lazily loaded chunks, with the CSS-module class names each defines: a page that
+// renders one of those gets the stylesheet inlined too, styled before, and without, JavaScript.
 const entryCss = new Set(
   [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
 );
+// CSS-module class names: `_<name>_<hash>_<line>` in the build.
+const definedClasses = (css) => [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1));
 const chunkStyles = readdirSync(join(dist, 'assets'))
-  .filter((name) => name.endsWith('.css') && !entryCss.has(`/assets/${name}`))
-  .map((name) => {
-    const css = readFileSync(join(dist, 'assets', name), 'utf8').trim();
-    return {
-      href: `/assets/${name}`,
-      css,
-      lazyLayout: lazyLayoutRules(css),
-      // CSS-module class names: `_<name>_<hash>_<line>` in the build.
-      classes: [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1)),
-    };
+  .map((name) => `/assets/${name}`)
+  .filter((href) => href.endsWith('.css') && !entryCss.has(href))
+  .map((href) => {
+    const css = readFileSync(join(dist, href), 'utf8').trim();
+    return { href, css, lazyLayout: lazyLayoutRules(css), classes: definedClasses(css) };
   });
 
 /**
- * The rules that let a section far from the viewport skip its layout (under the boot script's
- * data-lazy-layout, with their media queries): they must be there before the first layout, even
- * when the rest of their stylesheet comes after the app's markup.
+ * The rules that let a section far from the viewport skip its layout ([data-lazy-layout]): they
+ * must be there before the first layout, even when the rest of their stylesheet comes after.
  */
 function lazyLayoutRules(css) {
   const early = postcss.root();
@@ -87,16 +82,13 @@ const classesIn = (html) =>
 
 /** The class names the entry stylesheet defines: the first screen needs no chunk for those. */
 const entryClasses = new Set(
-  [...shell.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((match) =>
-    (match[1].match(/\._[\w-]+/g) ?? []).map((c) => c.slice(1)),
-  ),
+  [...shell.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((match) => definedClasses(match[1])),
 );
 
 /**
- * The stylesheets of the chunks `html` renders: `head` those the first screen (the hero) needs a
- * rule of, `after` the rest, which go after the app's markup (outside what React hydrates), so the
- * hero stays within the first 14 KB of the gzipped page in every language. The sections they
- * style are below the fold, and the boot script keeps them from being laid out until near.
+ * The stylesheets of the chunks `html` renders: `head` those the hero needs a rule of, `after` the
+ * rest, after the app's markup (outside what React hydrates), so that the hero stays within the
+ * first 14 KB of the gzipped page; the sections they style are below the fold.
  */
 function chunkStylesFor(html) {
   const heroEnd = html.indexOf('</section>', html.indexOf('<section id="top"'));
@@ -116,13 +108,11 @@ function chunkStylesFor(html) {
   return place;
 }
 
-// No font is preloaded: Chrome would hold the first paint for it, and its bytes would compete with
-// the hero image. The hero centres its content vertically, so a hero painted half-parsed (a slow
-// connection, or a busy parser that yields, delivers the page in pieces) would jump. Chrome holds
-// the first paint until an expected element is parsed (`rel=expect`), but Chromium 156 lets go at
-// the element's start tag, not once it is fully parsed as the spec says: the hold names the first
-// heading after the hero, which starts only once the hero has ended and is itself short. Both are
-// in the first 14 KB.
+// The first paint waits for the whole hero (`rel=expect`): it centres its content, and would jump
+// if painted half-parsed (a page delivered in pieces). Chromium 156 lets go at the expected
+// element's start tag, not once it is parsed as the spec says, so the hold names the first heading
+// after the hero (both in the first 14 KB). No font is preloaded: Chrome would hold the first paint
+// for it, and its bytes would compete with the hero image.
 function firstScreen(html) {
   const hero = html.indexOf('<section id="top"');
   if (hero < 0) return '';
@@ -146,19 +136,17 @@ const bootScript = await compileBootScript();
 const faces = webFontFaces(readFileSync(join(dist, webFonts), 'utf8'));
 // The boot script loads the faces that draw the page's title before it adds them all; the others
 // load when text asks for them.
-const shellFor = (locale, title) =>
-  bootAfterFirstPaint(
-    shell.replace('</head>', `${catalogChunk(locale.code)}\n</head>`),
-    bootScript,
-    {
-      styles: [`/${webFonts}`],
-      faces: faces.map((face) =>
-        coversAny(face.descriptors.unicodeRange ?? 'U+0-10FFFF', title)
-          ? { ...face, load: true }
-          : face,
-      ),
-    },
-  );
+function shellFor(locale, title) {
+  const load = (face) => coversAny(face.descriptors.unicodeRange ?? 'U+0-10FFFF', title);
+  const withLoad = faces.map((face) => (load(face) ? { ...face, load: true } : face));
+  const html = shell.replace('</head>', `${catalogChunk(locale.code)}\n</head>`);
+  return bootAfterFirstPaint(html, bootScript, { styles: [`/${webFonts}`], faces: withLoad });
+}
+
+/** A page's language, on its <html> element and in its web app manifest's address. */
+const htmlTag = (locale) =>
+  `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`;
+const manifestHref = (locale) => `href="${localizedPath(locale, '/site.webmanifest')}"`;
 
 async function page(locale, path) {
   const { head, html } = await render(path);
@@ -168,11 +156,8 @@ async function page(locale, path) {
   const earlyToasts = await renderEarlyToasts(locale);
   const styles = chunkStylesFor(html + earlyToasts);
   return shellFor(locale, title)
-    .replace(
-      '<html lang="en">',
-      `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
-    )
-    .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
+    .replace('<html lang="en">', htmlTag(locale))
+    .replace('href="/site.webmanifest"', manifestHref(locale))
     .replace('<!--app-head-->', `${firstScreen(html)}${head}${styles.head}`)
     .replace('<!--app-html-->', html)
     .replace('<!--app-early-->', `${styles.after}${earlyToasts}`);
@@ -186,8 +171,7 @@ const outputs = new Map();
 for (const locale of locales) {
   for (const route of routeList)
     outputs.set(fileFor(locale, route), await page(locale, localizedPath(locale, route)));
-  // Any path the site does not know gets this page, with HTTP status 404 (see scripts/serve.js);
-  // under a language's prefix, in that language.
+  // Any path the site does not know gets this page, with status 404, in its prefix's language.
   outputs.set(fileFor(locale, '/404'), await page(locale, localizedPath(locale, '/404')));
 }
 
@@ -201,11 +185,11 @@ const templateHead = template.slice(
 );
 const lookShell = (locale, { head, html }) =>
   `<!doctype html>
-<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>
+${htmlTag(locale)}
   <head>
     ${templateHead
       .replace(/<link rel="stylesheet"[^>]*>|<script[^>]*><\/script>/g, '')
-      .replace('href="/site.webmanifest"', `href="${localizedPath(locale, '/site.webmanifest')}"`)
+      .replace('href="/site.webmanifest"', manifestHref(locale))
       .trim()}
     ${head}${entryStyle ?? ''}${chunkStylesFor(html).head}<link rel="stylesheet" href="/${webFonts}">
   </head>
@@ -224,6 +208,7 @@ for (const locale of locales)
   }
 
 const absolute = (path) => new URL(path, site.siteUrl).href;
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 // Every page in every language, each listing all its translations (x-default: English).
 const sitemap = new SitemapStream({
   xmlns: { xhtml: true, news: false, image: false, video: false },
@@ -243,30 +228,25 @@ for (const locale of locales) {
   const text = await siteText(locale);
   outputs.set(
     localizedPath(locale, '/site.webmanifest').slice(1),
-    `${JSON.stringify(
-      {
-        name: `${site.name} — ${text.tagline}`,
-        short_name: site.name,
-        description: text.description,
-        lang: locale.lang,
-        start_url: localizedPath(locale, '/'),
-        display: 'standalone',
-        background_color: '#050d0a',
-        theme_color: '#050d0a',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
+    json({
+      name: `${site.name} — ${text.tagline}`,
+      short_name: site.name,
+      description: text.description,
+      lang: locale.lang,
+      start_url: localizedPath(locale, '/'),
+      display: 'standalone',
+      background_color: '#050d0a',
+      theme_color: '#050d0a',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    }),
   );
 }
 
-// Headers and addresses for CDNs, and the same inputs for `npm start`, from scripts/lib/headers.js
-// and scripts/lib/site-rules.js.
+// Headers and addresses for CDNs, and the same inputs for `npm start` (headers.js, site-rules.js).
 const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([, html]) => html);
 const scriptHashes = inlineScriptHashes(htmlPages);
 const prefixes = locales.map((locale) => locale.prefix);
@@ -282,10 +262,7 @@ const extensions = [...readdirSync(dist, { recursive: true, encoding: 'utf8' }),
   .map((name) => extname(name).slice(1))
   .filter((extension) => extension && !['br', 'gz'].includes(extension));
 outputs.set('_nginx.conf', nginxConfig({ scriptHashes, prefixes, extensions }));
-outputs.set(
-  SERVER_FILE,
-  `${JSON.stringify({ scriptHashes, prefixes, routes: servedRoutes }, null, 2)}\n`,
-);
+outputs.set(SERVER_FILE, json({ scriptHashes, prefixes, routes: servedRoutes }));
 
 for (const [name, content] of outputs) {
   mkdirSync(dirname(join(dist, name)), { recursive: true });
@@ -303,9 +280,8 @@ for (const name of readdirSync(dist, { recursive: true })) {
   const body = readFileSync(file);
   if (body.length < 1024) continue;
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  // The share pages get gzip only: brotli at quality 11 on their 384 files (~100 ms each on a busy
-  // machine) doubled the build's time, for a page a crawler or a first visit reads once, under
-  // 8 KB gzip (and nginx's include sends only .gz anyway). Both servers fall back to gzip.
+  // The share pages get gzip only: brotli 11 on their 384 files doubled the build's time, for pages
+  // read once, under 8 KB gzip (and nginx's include sends only .gz anyway).
   if (!sharePageFiles.has(name))
     writeFileSync(
       `${file}.br`,

@@ -1,17 +1,14 @@
-// `npm run render:fonts`: cuts the web fonts down to the characters the site draws, with
-// HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their @font-face rules to
-// src/styles/fonts.css; commit both. Inter and Cinzel (Fontsource's slices) get the characters of
-// every language's text, its Intl dates and numbers and src/content/*.ts, and a safety net; each
-// script face (scripts/lib/fonts.js scriptFaces: Noto Sans KR, Arabic and SC, 400 and 700, whole
-// faces) the characters of its script in its languages' text, in two files per weight (a tiny one
-// for what every page's language menu shows); JetBrains Mono 500 the base58 alphabet. Run it
-// after changing any text or upgrading a font package:
-// tests/unit/styles/font-coverage.test.ts names any character the committed files do not draw.
+// `npm run render:fonts`: cuts the web fonts (scripts/lib/fonts.js) down to the characters the
+// site draws, with HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their
+// @font-face rules to src/styles/fonts.css; commit both. Run it after changing any text or
+// upgrading a font package: tests/unit/styles/font-coverage.test.ts names any character the
+// committed files do not draw.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { create } from 'fontkitten';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
+import { runnerImport } from 'vite';
 import {
   contentText,
   fontFaceRules,
@@ -19,12 +16,11 @@ import {
   FONTS_DIR,
   FONTS_URL,
   drawsPoint,
+  inRanges,
   isDrawn,
   isScriptPoint,
-  LATIN_SAFETY_NET,
   latinFaces,
   localeCodes,
-  loadIntlText,
   localeText,
   publishedLine,
   publishedLocales,
@@ -46,11 +42,11 @@ const woff2 = (source, chars, options = {}) =>
     ...options,
   });
 
-// ---------------------------------------------------------------------------------------------
 // The text
 
 const codes = localeCodes();
-const intlText = await loadIntlText();
+// What Intl writes for each language's figures (src/i18n/intl-format.ts, a module Vite loads).
+const { intlText } = (await runnerImport('/src/i18n/intl-format.ts')).module;
 const texts = codes.map((code) => localeText(code, intlText));
 
 const byPoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
@@ -62,7 +58,6 @@ const used = charsOf(await contentText(), ...texts.map(({ all }) => all));
 const usedLatin = used.filter((char) => !inScript(char));
 const usedInScripts = used.filter(inScript);
 
-// ---------------------------------------------------------------------------------------------
 // Fontsource's slices of the Latin faces
 
 /** The @font-face rules of a Fontsource stylesheet: each slice's file and unicode-range. */
@@ -78,19 +73,15 @@ function slicesOf(cssFile) {
   return rules.reverse();
 }
 
-/**
- * Which slice draws each character: the first (in the browser's order) whose range covers it and
- * whose file has a glyph for it. Returns the slices that draw something, and what no slice has.
- */
+// Which slice draws each character: the first (in the browser's order) with it in its range and
+// a glyph for it. Returns the slices that draw something, and what no slice has.
 function assign(slices, chars) {
   const taken = new Map();
   const missing = [];
   for (const char of chars) {
     const point = char.codePointAt(0);
     const slice = slices.find(
-      ({ font, ranges }) =>
-        ranges.some(([first, last]) => point >= first && point <= last) &&
-        font.hasGlyphForCodePoint(point),
+      ({ font, ranges }) => inRanges(ranges, point) && font.hasGlyphForCodePoint(point),
     );
     if (!slice) missing.push(char);
     else taken.set(slice, [...(taken.get(slice) ?? []), char]);
@@ -98,7 +89,6 @@ function assign(slices, chars) {
   return { taken: [...taken], missing };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Writing the files and the stylesheet
 
 const written = [];
@@ -123,15 +113,20 @@ function write({ family, weight, file, range }, bytes, what) {
 }`);
 }
 
-const latinChars = [...new Set([...LATIN_SAFETY_NET, ...usedLatin])].sort(byPoint);
-const hex = (point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+const span = (first, last) =>
+  String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
+// Kept in the Latin faces whatever the text says, so a word added without re-running the script is
+// still drawn: printable ASCII, Latin-1 (every Spanish and Portuguese letter) and the typesetter's
+// punctuation. A letter beyond them is added by the next run, in a file of its own.
+const safetyNet = `${span(0x20, 0x7e)}${span(0xa0, 0xff)}–—‘’‚“”„•…‹›`;
+const latinChars = [...new Set([...safetyNet, ...usedLatin])].sort(byPoint);
 
 for (const face of latinFaces) {
   const slices = slicesOf(face.css);
   const { taken, missing } = assign(slices, latinChars);
   if (missing.length) {
     const inText = missing.filter((char) => usedLatin.includes(char));
-    const points = missing.map((char) => hex(char.codePointAt(0)));
+    const points = pointsOf(missing).map((point) => unicodeRange([point]));
     report.push(
       `${face.family} has no glyph for ${points.join(' ')}` +
         (inText.length ? `, used by the text: ${inText.join(' ')}` : ' (none used by the text)'),
@@ -164,11 +159,7 @@ for (const face of scriptFaces) {
   // declared last, so the switcher's characters never fetch the larger file, and the rest's range
   // can be the whole script (no holes to spell out in every page's boot script).
   const parts = [
-    {
-      suffix: '',
-      chars: chars.filter((char) => !everyPage.has(char)),
-      range: scriptRange(face),
-    },
+    { suffix: '', chars: chars.filter((char) => !everyPage.has(char)), range: scriptRange(face) },
     { suffix: '-switcher', chars: switcher, range: unicodeRange(pointsOf(switcher)) },
   ];
   for (const weight of face.weights) {
@@ -239,11 +230,8 @@ const header = `/*
 ${publishedLine(codes)}
  */
 `;
-const config = (await prettier.resolveConfig(FONTS_CSS)) ?? {};
-const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, {
-  ...config,
-  filepath: FONTS_CSS,
-});
+const config = { ...(await prettier.resolveConfig(FONTS_CSS)), filepath: FONTS_CSS };
+const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, config);
 function publishedLocalesOr(text) {
   try {
     return publishedLocales(text);

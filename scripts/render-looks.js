@@ -1,8 +1,7 @@
-// `npm run render:looks`: the share pictures, one per Armory set (assets/public/looks/<slug>.jpg,
-// 1200×630 JPEG): the Masked Flame wearing the set, photographed from the scene itself in its
-// Character beat (he shows mask, wings and gear), beside the site's mark and name. Each is written
-// with its look's hash in assets/looks/manifest.json; a unit test fails when one is missing or
-// stale. `npm run render:looks -- moon-ash-charm` renders only the sets named.
+// `npm run render:looks`: the share pictures, one per Armory set (assets/public/looks/<slug>.jpg):
+// the Masked Flame wearing the set, photographed from the scene in its Character beat, beside the
+// site's mark and name, each with its look's hash in assets/looks/manifest.json (a unit test fails
+// when one is missing or stale). `npm run render:looks -- moon-ash-charm` renders only those sets.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,8 +20,7 @@ import { openStillCamera } from './lib/still-camera.js';
 
 const { module: looks } = await runnerImport('/src/content/looks.ts');
 const { module: armory } = await runnerImport('/src/content/armory.ts');
-const { module: content } = await runnerImport('/src/content/site.ts');
-const { site } = content;
+const { site } = (await runnerImport('/src/content/site.ts')).module;
 const { width, height } = looks.lookPicture;
 
 const only = process.argv.slice(2);

@@ -9,8 +9,7 @@ import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { chromiumPath } from './lib/chromium.js';
 
-const { module } = await runnerImport('/src/content/site.ts');
-const { site } = module;
+const { site } = (await runnerImport('/src/content/site.ts')).module;
 // Words are messages (the English ones here): the site's content holds none.
 const words = JSON.parse(readFileSync('src/locales/en/messages.json', 'utf8'));
 

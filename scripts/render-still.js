@@ -1,9 +1,7 @@
-// `npm run render:still`: photographs the live 3D hero and writes the still image the page shows
-// before, and instead of, the scene: AVIF and WebP at five widths in assets/hero/. The picture is
-// the scene itself (scripts/render-still-entry.ts, the runtime the hero runs), with time frozen, drawn
-// by Debian's Chromium in SwiftShader at 1.5× the largest width and scaled down for smooth edges.
-// Then each Armory item's still (assets/armory/): the Masked Flame wearing it, the rest at their
-// defaults, framed on what the slot dresses. `npm run render:still -- items` renders only those.
+// `npm run render:still`: photographs the 3D hero (still-camera.js) for the still the page shows
+// before, and instead of, the scene: AVIF and WebP at five widths in assets/hero/, drawn at 1.5×
+// the largest and scaled down for smooth edges. Then each Armory item's still (assets/armory/),
+// framed on what its slot dresses; `npm run render:still -- items` renders only those.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
@@ -34,25 +32,27 @@ const height = Math.round((width * aspect.height) / aspect.width);
 
 const camera = await openStillCamera();
 
+/** A still as AVIF and WebP, and their sizes. */
+async function writeStill(resized, base, quality) {
+  const avif = await resized.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
+  const webp = await resized.clone().webp({ quality, effort: 6 }).toFile(`${base}.webp`);
+  return `avif ${(avif.size / 1024).toFixed(1)} KB  webp ${(webp.size / 1024).toFixed(1)} KB`;
+}
+
 async function renderHero() {
   const png = await camera.photograph({ width, height, time: frozenAt });
   mkdirSync(outDir, { recursive: true });
   for (const w of stillWidths) {
     const h = Math.round((w * aspect.height) / aspect.width);
     const resized = sharp(png).resize(w, h, { kernel: 'lanczos3' });
-    const base = resolve(outDir, `masked-flame-${w}`);
-    const avif = await resized.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
-    const webp = await resized.clone().webp({ quality: 80, effort: 6 }).toFile(`${base}.webp`);
-    console.log(
-      `masked-flame-${w}: ${w}×${h}  avif ${(avif.size / 1024).toFixed(1)} KB  webp ${(webp.size / 1024).toFixed(1)} KB`,
-    );
+    const sizes = await writeStill(resized, resolve(outDir, `masked-flame-${w}`), 80);
+    console.log(`masked-flame-${w}: ${w}×${h}  ${sizes}`);
   }
 }
 
 async function renderItems() {
   // The item list as the site has it: the content module, served by Vite like the page.
-  const armoryItems = await camera.siteData('/src/content/armory.ts', 'armoryItems');
-  const items = armoryItems.map(({ slot, id }) => ({ slot, id }));
+  const items = await camera.siteData('/src/content/armory.ts', 'armoryItems');
   mkdirSync(itemDir, { recursive: true });
   for (const { slot, id } of items) {
     const png = await camera.photograph({ ...itemFrame.query, [slot]: id });
@@ -60,11 +60,8 @@ async function renderItems() {
     const resized = sharp(png)
       .extract(crop)
       .resize(itemSize.width, itemSize.height, { kernel: 'lanczos3' });
-    const base = resolve(itemDir, `${slot}-${id}`);
-    const avif = await resized.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
-    const webp = await resized.clone().webp({ quality: 78, effort: 6 }).toFile(`${base}.webp`);
     console.log(
-      `${slot}-${id}: avif ${(avif.size / 1024).toFixed(1)} KB  webp ${(webp.size / 1024).toFixed(1)} KB`,
+      `${slot}-${id}: ${await writeStill(resized, resolve(itemDir, `${slot}-${id}`), 78)}`,
     );
   }
 }

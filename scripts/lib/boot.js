@@ -1,7 +1,6 @@
-// The pre-rendered pages start their JavaScript only once the page is on screen, and answer the
-// Copy button before that: src/boot/ compiled to one minified inline script (hashed into the CSP),
-// in each page's head in place of Vite's entry script and modulepreloads, which would otherwise be
-// fetched and run while the first frame is still being made.
+// The pre-rendered pages start their JavaScript only once the page is on screen (and answer the
+// Copy button before that): src/boot/ compiled to one inline script (hashed into the CSP) in place
+// of Vite's entry script and modulepreloads, which would be fetched and run during the first frame.
 import { build } from 'vite';
 
 /** The id of the JSON data block that names the entry and its preloads (src/boot/boot-contract.ts). */
@@ -26,11 +25,10 @@ export async function compileBootScript() {
 }
 
 /**
- * Takes Vite's entry script and modulepreload tags out of a built HTML shell and returns the shell
- * with the boot configuration and script in their place, at the end of the head (the script only
- * sets up listeners, and the body then carries no inline script at all). `faces`: the web fonts'
- * faces the boot script adds once the page has painted; `styles`: the stylesheet that holds them,
- * linked in a <noscript> for visitors without JavaScript.
+ * A built HTML shell with Vite's entry script and modulepreloads replaced by the boot configuration
+ * and script, at the end of the head (it only sets up listeners; the body has no inline script).
+ * `faces`: the web fonts the boot script adds once the page has painted; `styles`: their
+ * stylesheet, linked in a <noscript> for visitors without JavaScript.
  * @param {string} shell
  * @param {string} code
  * @param {{ styles?: string[], faces?: import('../../src/boot/boot-contract').WebFontFace[] }} [parts]

@@ -4,69 +4,42 @@
 import which from 'which';
 
 /**
- * @typedef {object} Tool
- * @property {string} name what the tests drive
- * @property {string} debianPackage the package that installs it
- * @property {string} program a path, or a command looked up on PATH
- * @property {string} [variable] the environment variable that points elsewhere
- * @property {boolean} [overridden] whether that variable is set
- */
-
-/**
- * The tools `npm run test:e2e` drives, where the tests look for them: playwright.config.ts and
- * scripts/lib/chromium.js (Chromium), tests/engines (Firefox ESR, WebKitGTK, Xvfb), and
- * tests/e2e/nginx.spec.ts (nginx).
- * @returns {Tool[]}
+ * The tools `npm run test:e2e` drives, where the tests look for them (playwright.config.ts,
+ * chromium.js, tests/engines, tests/e2e/nginx.spec.ts), and the Debian package that installs each.
  */
 export function e2eTools(env = process.env) {
+  // A tool a variable may point elsewhere (an empty CHROMIUM_PATH is unset, as for chromium.js).
+  const pointable = (name, debianPackage, variable, program) => ({
+    name,
+    debianPackage,
+    program: (variable === 'CHROMIUM_PATH' ? env[variable] || undefined : env[variable]) ?? program,
+    variable,
+    overridden: Boolean(env[variable]),
+  });
   return [
-    {
-      name: 'Chromium',
-      debianPackage: 'chromium',
-      program: env.CHROMIUM_PATH || '/usr/bin/chromium',
-      variable: 'CHROMIUM_PATH',
-      overridden: Boolean(env.CHROMIUM_PATH),
-    },
-    {
-      name: 'Firefox ESR',
-      debianPackage: 'firefox-esr',
-      program: env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr',
-      variable: 'FIREFOX_PATH',
-      overridden: Boolean(env.FIREFOX_PATH),
-    },
+    pointable('Chromium', 'chromium', 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    pointable('Firefox ESR', 'firefox-esr', 'FIREFOX_PATH', '/usr/lib/firefox-esr/firefox-esr'),
     { name: 'WebKitWebDriver', debianPackage: 'webkit2gtk-driver', program: 'WebKitWebDriver' },
-    {
-      name: 'MiniBrowser',
-      // webkit2gtk-driver depends on it: one install brings both.
-      debianPackage: 'libwebkit2gtk-4.1-0',
-      program: env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-      variable: 'MINIBROWSER_PATH',
-      overridden: Boolean(env.MINIBROWSER_PATH),
-    },
+    // webkit2gtk-driver depends on it: one install brings both.
+    pointable(
+      'MiniBrowser',
+      'libwebkit2gtk-4.1-0',
+      'MINIBROWSER_PATH',
+      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    ),
     { name: 'Xvfb', debianPackage: 'xvfb', program: 'Xvfb' },
-    {
-      name: 'nginx',
-      debianPackage: 'nginx-light',
-      program: env.NGINX_PATH ?? 'nginx',
-      variable: 'NGINX_PATH',
-      overridden: Boolean(env.NGINX_PATH),
-    },
+    pointable('nginx', 'nginx-light', 'NGINX_PATH', 'nginx'),
   ];
 }
 
 /**
- * The tools that are not installed: a program with a slash is a path, any other is looked up on
- * PATH, as spawn() finds it (node-which).
- * @param {Tool[]} tools
+ * The tools not installed: a program with a slash is a path, any other is looked up on PATH.
+ * @param {ReturnType<typeof e2eTools>} tools
  */
 export const missingTools = (tools, { path = process.env.PATH } = {}) =>
   tools.filter(({ program }) => !which.sync(program, { path, nothrow: true }));
 
-/**
- * One line: what is missing, where it was looked for, and the command that installs it.
- * @param {Tool[]} missing
- * @param {{ root?: boolean }} [as]
- */
+/** One line: what is missing, where it was looked for, and the command that installs it. */
 export function installHint(missing, { root = process.getuid?.() === 0 } = {}) {
   const where = ({ program, variable, overridden }) =>
     overridden ? `${variable}=${program}` : program.includes('/') ? program : `${program} on PATH`;

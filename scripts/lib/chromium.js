@@ -8,17 +8,15 @@ export function chromiumPath() {
 }
 
 /**
- * WebGL in software, for a headless browser without a GPU. `softwareWebGlFlags` leaves compositing
- * to Chromium's software compositor, as any client without a GPU has it: the browser tests and the
- * benches run so. With ANGLE on SwiftShader (`swiftShaderFlags`, the bench's
- * BENCH_COMPOSITOR=swiftshader) every frame of the page is also composited in software GL, which no
- * client does, and every scroll and every frame a test waits on is many times slower.
+ * WebGL in software, for a headless browser without a GPU. `softwareWebGlFlags` composites as any
+ * client without a GPU does (the tests and benches run so); with ANGLE on SwiftShader
+ * (`swiftShaderFlags`, the bench's BENCH_COMPOSITOR=swiftshader) every frame is composited in
+ * software GL too, which no client does, and is many times slower.
  */
 export const swiftShaderFlags = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 export const softwareWebGlFlags = ['--enable-unsafe-swiftshader'];
 /**
- * The browser tests' flags: the same, without multisampling. The tests read what the scene shows
- * (its beats, its pictures, the contrast over it), not its edges, and SwiftShader resolving four
- * samples a pixel at every frame made each wait on a frame a fifth longer. The bench keeps it.
+ * The browser tests' flags: without multisampling, which made each frame a fifth slower. The tests
+ * read what the scene shows, not its edges; the bench keeps it.
  */
 export const testWebGlFlags = [...softwareWebGlFlags, '--webgl-msaa-sample-count=0'];

@@ -14,9 +14,8 @@ async function metricsOf(family: string) {
 }
 
 /**
- * The `<family> fallback` faces of scripts/lib/fonts.js, written by fontaine: the web font's
- * metrics are read from its file, the local font's come from @capsizecss/metrics. A group's
- * metric-compatible clones share its face, as extra local() sources.
+ * The `<family> fallback` faces of fonts.js, written by fontaine from the web font's file and the
+ * local font's @capsizecss/metrics; a group's clones share its face, as extra local() sources.
  */
 export async function fontFallbackCss(root = process.cwd()): Promise<string> {
   const faces: string[] = [];
@@ -40,10 +39,7 @@ export async function fontFallbackCss(root = process.cwd()): Promise<string> {
   return `/* Metric-matched fallback faces (scripts/lib/fonts.js, written by fontaine). */\n${faces.join('')}`;
 }
 
-/**
- * `import 'virtual:font-fallbacks.css'` (src/main.tsx) brings the fallback faces into the page's
- * stylesheet. They are computed at build time, so they follow the font files after an upgrade.
- */
+/** `virtual:font-fallbacks.css`: the fallback faces, computed at build time from the fonts. */
 export function fontFallbacksPlugin(): Plugin {
   let root = process.cwd();
   return {

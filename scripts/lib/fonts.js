@@ -15,82 +15,21 @@ export const MONO_SOURCE =
   'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff2';
 export const MONO_FILE = 'assets/fonts/jetbrains-mono-500-base58.woff2';
 
-/**
- * One `<family> fallback` family per web font, after it in the stacks of tokens.css (fontFallbacks,
- * with the script faces' below): local fonts
- * resized by fontaine (from the web font's `file` and @capsizecss/metrics) so that text takes the
- * same room before and after the swap. A group is local fonts with one set of metrics, `metrics`
- * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
- */
-/**
- * @type {{
- *   family: string, file: string, unicodeRange?: string,
- *   groups: { metrics: string, local: string[] }[]
- * }[]}
- */
-const latinFallbacks = [
-  {
-    family: 'Inter Variable',
-    file: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    groups: [
-      { metrics: 'Arial', local: ['Arial', 'Arimo', 'Liberation Sans'] },
-      { metrics: 'Roboto', local: ['Roboto'] },
-    ],
-  },
-  {
-    family: 'Cinzel Variable',
-    file: 'node_modules/@fontsource-variable/cinzel/files/cinzel-latin-wght-normal.woff2',
-    groups: [
-      { metrics: 'Times New Roman', local: ['Times New Roman', 'Tinos', 'Liberation Serif'] },
-      { metrics: 'Noto Serif', local: ['Noto Serif'] },
-    ],
-  },
-  {
-    family: 'JetBrains Mono',
-    file: MONO_FILE,
-    groups: [{ metrics: 'Courier New', local: ['Courier New', 'Cousine', 'Liberation Mono'] }],
-  },
-];
-
-// ---------------------------------------------------------------------------------------------
 // The faces `npm run render:fonts` cuts to the characters of the languages (src/locales/<code>/)
 // and of the content's string literals (src/content/*.ts).
 
 export const LOCALES_DIR = 'src/locales';
-export const CONTENT_DIR = 'src/content';
 
-/**
- * The files of a language folder that other languages' pages show too (the language menu, the
- * offer to switch): their Korean, Arabic or Chinese gets a file of its own, a few hundred bytes
- * for an English page.
- */
-export const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
+/** Shown on every language's pages (language menu, offer to switch): cut in a file of its own. */
+const SHOWN_ON_EVERY_PAGE = ['locale.json', 'suggestion.json'];
 
 /** Notes to the translators, in English, never shown: no face is cut for their characters. */
 const NOT_SHOWN = ['same-as-english.json'];
 
-const span = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
-const text = (points) => String.fromCodePoint(...points);
-
 /**
- * Kept in the Latin faces whatever the text says, so a word added without re-running the script
- * is still drawn: printable ASCII, Latin-1 (every Spanish and Portuguese letter) and the
- * typesetter's punctuation. A letter beyond them is added by the next run, in a file of its own.
- */
-export const LATIN_SAFETY_NET = text([
-  ...span(0x20, 0x7e),
-  ...span(0xa0, 0xff),
-  ...[
-    0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2022, 0x2026, 0x2039, 0x203a,
-  ],
-]);
-
-/**
- * The characters each script face draws, by Unicode's own tables: its script's Script_Extensions
- * (the script's letters and the punctuation it shares, such as the ideographic comma or the Arabic
- * comma), less what Latin shares too (the middle dot), which Inter and Cinzel draw. CJK text also
- * sets its punctuation in fullwidth forms (，：！), which Unicode gives to no script (Common) and
- * JavaScript names by no property: hence their range beside Korean's and Chinese's.
+ * The characters each script face draws: its Script_Extensions (letters and shared punctuation)
+ * less what Latin shares too (the middle dot, Inter's). CJK punctuation's fullwidth forms (，：！)
+ * are Common, named by no property: hence their range beside Korean's and Chinese's.
  */
 const HANGUL = /[[\p{Script_Extensions=Hangul}\uFF01-\uFF60]--\p{Script_Extensions=Latin}]/v;
 const ARABIC = /[\p{Script_Extensions=Arabic}--\p{Script_Extensions=Latin}]/v;
@@ -100,40 +39,20 @@ const HAN = /[[\p{Script_Extensions=Han}\uFF01-\uFF60]--\p{Script_Extensions=Lat
 export const isDrawn = (char) => !/[\p{Cc}\p{Cf}]/u.test(char);
 
 /**
- * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), and
- * each slice needed gives a subset `${name}-${slice}.woff2`. `license` is where the package's
- * license (SIL Open Font License 1.1) is copied.
+ * Inter and Cinzel, variable: `css` is Fontsource's stylesheet (one file per Unicode slice), each
+ * slice needed cut to `${name}-${slice}.woff2`; `license`, where its OFL 1.1 is copied.
  */
 export const latinFaces = [
-  {
-    family: 'Inter Variable',
-    weight: '100 900',
-    css: 'node_modules/@fontsource-variable/inter/wght.css',
-    name: 'inter-wght',
-    license: 'Inter-OFL.txt',
-  },
-  {
-    family: 'Cinzel Variable',
-    weight: '400 900',
-    css: 'node_modules/@fontsource-variable/cinzel/wght.css',
-    name: 'cinzel-wght',
-    license: 'Cinzel-OFL.txt',
-  },
-];
-
-/** A Google Fonts family as @expo-google-fonts packages it: one static TTF per weight. */
-function googleFont(slug, prefix) {
-  const dir = `node_modules/@expo-google-fonts/${slug}`;
-  return {
-    source: (weight) => {
-      const style = weight === 700 ? 'Bold' : 'Regular';
-      return `${dir}/${weight}${style}/${prefix}_${weight}${style}.ttf`;
-    },
-    licenseSource: `${dir}/LICENSE_FONT`,
-    name: (weight) => `${slug}-${weight}`,
-    license: `${prefix}-OFL.txt`,
-  };
-}
+  ['inter', 'Inter', '100 900'],
+  ['cinzel', 'Cinzel', '400 900'],
+].map(([slug, name, weight]) => ({
+  family: `${name} Variable`,
+  weight,
+  css: `node_modules/@fontsource-variable/${slug}/wght.css`,
+  latinFile: `node_modules/@fontsource-variable/${slug}/files/${slug}-latin-wght-normal.woff2`,
+  name: `${slug}-wght`,
+  license: `${name}-OFL.txt`,
+}));
 
 // Hinting goes from every script face (browsers ignore it at these sizes on high-density screens),
 // and so do the tables of vertical text, which the site never sets.
@@ -143,47 +62,41 @@ const DROP_ALWAYS = ['STAT', 'gasp', 'prep', 'vhea', 'vmtx'];
 const DROP_LAYOUT = ['BASE', 'GDEF', 'GPOS', 'GSUB', ...DROP_ALWAYS];
 
 /**
- * The faces of the scripts Inter and Cinzel do not draw, one per script: the whole static face of
- * each weight (400, and 700 for headings), cut to the characters of its `script` in the languages in
- * `locales` (src/locales/<code>/). `split` faces have two files per weight: what every page's
- * language menu and offer to switch may show (a few hundred bytes), and the rest, whose
- * unicode-range is the rest of the script, so only pages with text in it fetch it. Arabic is one
- * file: its letters join and form ligatures (lam-alef) within a word, which a browser shapes
- * within one font, not across two. `dropTables` says what the script can do without: Arabic
- * keeps its layout tables, which do that joining.
+ * The faces of the scripts Inter and Cinzel do not draw: each weight (400, 700 for headings) cut
+ * to the characters of its `script` in its `locales`' text. `split` faces have two files per
+ * weight: what every page's language menu may show (a few hundred bytes), and the rest of the
+ * script, fetched only by pages with text in it. Arabic is one file, and keeps its layout tables:
+ * its letters join and form ligatures, which a browser shapes within one font, not across two.
  * A language in a new script adds its face here, and its stack to src/styles/tokens.css.
  */
 export const scriptFaces = [
-  {
-    family: 'Noto Sans KR',
-    locales: ['ko'],
-    script: HANGUL,
-    weights: [400, 700],
-    split: true,
-    dropTables: DROP_LAYOUT,
-    ...googleFont('noto-sans-kr', 'NotoSansKR'),
-  },
-  {
-    family: 'Noto Sans Arabic',
-    locales: ['ar'],
-    script: ARABIC,
-    weights: [400, 700],
+  scriptFace('Noto Sans KR', ['ko'], HANGUL, { split: true, dropTables: DROP_LAYOUT }),
+  scriptFace('Noto Sans Arabic', ['ar'], ARABIC, {
     split: false,
     // Invisible, so the text's characters leave them out, but the browser asks a font for them.
     marks: '\u061c\u200e\u200f',
     dropTables: DROP_ALWAYS,
-    ...googleFont('noto-sans-arabic', 'NotoSansArabic'),
-  },
-  {
-    family: 'Noto Sans SC',
-    locales: ['zh-cn'],
-    script: HAN,
-    weights: [400, 700],
-    split: true,
-    dropTables: DROP_LAYOUT,
-    ...googleFont('noto-sans-sc', 'NotoSansSC'),
-  },
+  }),
+  scriptFace('Noto Sans SC', ['zh-cn'], HAN, { split: true, dropTables: DROP_LAYOUT }),
 ];
+
+/** A script face from Google Fonts, as @expo-google-fonts packages it: a static TTF per weight. */
+function scriptFace(family, locales, script, options) {
+  const [slug, prefix] = [family.toLowerCase().replaceAll(' ', '-'), family.replaceAll(' ', '')];
+  const dir = `node_modules/@expo-google-fonts/${slug}`;
+  const style = (weight) => (weight === 700 ? 'Bold' : 'Regular');
+  return {
+    family,
+    locales,
+    script,
+    weights: [400, 700],
+    ...options,
+    source: (weight) => `${dir}/${weight}${style(weight)}/${prefix}_${weight}${style(weight)}.ttf`,
+    licenseSource: `${dir}/LICENSE_FONT`,
+    name: (weight) => `${slug}-${weight}`,
+    license: `${prefix}-OFL.txt`,
+  };
+}
 
 /** Whether a script face draws a code point: one of its script, or one of its marks. */
 export const drawsPoint = (face, point) => {
@@ -191,9 +104,7 @@ export const drawsPoint = (face, point) => {
   return face.script.test(char) || (face.marks ?? '').includes(char);
 };
 
-/**
- * Whether a code point is in a script that a script face draws (Inter and Cinzel draw the rest).
- */
+/** Whether a code point is in a script a script face draws (Inter and Cinzel draw the rest). */
 export const isScriptPoint = (point) => scriptFaces.some((face) => drawsPoint(face, point));
 
 /** The faces that draw a language's characters in their script, for its locales. */
@@ -204,49 +115,65 @@ export const scriptFacesOf = (code) => scriptFaces.filter((face) => face.locales
  * the site's goes beyond), runs closer than 256 code points joined, so that the range stays a few
  * entries long in every page's boot script and each entry starts and ends in the script.
  */
-export const scriptRange = (face) =>
-  [
-    unicodeRange(
-      Array.from({ length: 0x40000 }, (_, point) => point).filter((point) =>
-        face.script.test(String.fromCodePoint(point)),
-      ),
-      0x100,
-    ),
-    ...(face.marks ? [unicodeRange([...face.marks].map((mark) => mark.codePointAt(0)))] : []),
-  ].join(', ');
+export function scriptRange(face) {
+  const points = Array.from({ length: 0x40000 }, (_, point) => point);
+  const script = points.filter((point) => face.script.test(String.fromCodePoint(point)));
+  const marks = [...(face.marks ?? '')].map((mark) => mark.codePointAt(0));
+  return [unicodeRange(script, 0x100), ...(marks.length ? [unicodeRange(marks)] : [])].join(', ');
+}
+
+/** A script face's stand-in, kept to its script (the system faces named also draw Latin). */
+function scriptFallback(family, ...groups) {
+  const face = scriptFaces.find((face) => face.family === family);
+  return { family, file: face.source(400), unicodeRange: scriptRange(face), groups };
+}
+const [inter, cinzel] = latinFaces;
 
 /**
- * The script faces' stand-ins, as fontFallbacks' (`unicodeRange` keeps each to its script: the
- * system faces named also draw Latin, which stays Inter's stand-in's). Noto Sans Arabic: Android's
- * and Linux's own copy first, then Arial, which Windows and Apple systems draw Arabic with (its
- * size-adjust is fontaine's, from Latin widths: near, not exact, for Arabic). Noto Sans SC: the
- * systems' Chinese sans faces, whose ideographs are all 1 em wide like Noto's, take its ascent
- * and descent, so a line is as tall before the swap as after.
+ * One `<family> fallback` family per web font, after it in the stacks of tokens.css: local fonts
+ * resized by fontaine (from the web font's `file` and @capsizecss/metrics) so that text takes the
+ * same room before and after the swap. A group is local fonts with one set of metrics, `metrics`
+ * and its clones (croscore's on ChromeOS, Liberation's on Linux); Android's own is the second.
+ * Noto Sans Arabic: Android's and Linux's own copy, then Arial, which Windows and Apple systems
+ * draw Arabic with (sized from Latin widths: near, not exact). Noto Sans SC: the systems' Chinese
+ * faces (ideographs 1 em wide, like Noto's) take its ascent and descent: lines keep their height.
+ * @type {{
+ *   family: string, file: string, unicodeRange?: string,
+ *   groups: { metrics: string, local: string[] }[]
+ * }[]}
  */
-const scriptFace = (family) => scriptFaces.find((face) => face.family === family);
-const scriptFallbacks = [
+export const fontFallbacks = [
   {
-    family: 'Noto Sans Arabic',
-    file: scriptFace('Noto Sans Arabic').source(400),
-    unicodeRange: scriptRange(scriptFace('Noto Sans Arabic')),
+    family: inter.family,
+    file: inter.latinFile,
     groups: [
-      { metrics: 'Noto Sans Arabic', local: ['Noto Sans Arabic'] },
-      { metrics: 'Arial', local: ['Arial'] },
+      { metrics: 'Arial', local: ['Arial', 'Arimo', 'Liberation Sans'] },
+      { metrics: 'Roboto', local: ['Roboto'] },
     ],
   },
   {
-    family: 'Noto Sans SC',
-    file: scriptFace('Noto Sans SC').source(400),
-    unicodeRange: scriptRange(scriptFace('Noto Sans SC')),
+    family: cinzel.family,
+    file: cinzel.latinFile,
     groups: [
-      {
-        metrics: 'Noto Sans SC',
-        local: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'],
-      },
+      { metrics: 'Times New Roman', local: ['Times New Roman', 'Tinos', 'Liberation Serif'] },
+      { metrics: 'Noto Serif', local: ['Noto Serif'] },
     ],
   },
+  {
+    family: 'JetBrains Mono',
+    file: MONO_FILE,
+    groups: [{ metrics: 'Courier New', local: ['Courier New', 'Cousine', 'Liberation Mono'] }],
+  },
+  scriptFallback(
+    'Noto Sans Arabic',
+    { metrics: 'Noto Sans Arabic', local: ['Noto Sans Arabic'] },
+    { metrics: 'Arial', local: ['Arial'] },
+  ),
+  scriptFallback('Noto Sans SC', {
+    metrics: 'Noto Sans SC',
+    local: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'],
+  }),
 ];
-export const fontFallbacks = [...latinFallbacks, ...scriptFallbacks];
 
 /** The stylesheet the script writes, the subsets' folder, and that folder as fonts.css links it. */
 export const FONTS_CSS = 'src/styles/fonts.css';
@@ -264,15 +191,14 @@ function jsonStrings(value) {
  * The text of one language folder, by file: its JSON files' string values (ICU messages whole:
  * more characters, never fewer) and its Markdown whole; `everyPage` per SHOWN_ON_EVERY_PAGE.
  */
-function localeFiles(code, root = '.') {
-  const dir = join(root, LOCALES_DIR, code);
+function localeFiles(code) {
+  const dir = join(LOCALES_DIR, code);
   return readdirSync(dir)
     .filter((file) => /\.(json|mdx?)$/.test(file) && !NOT_SHOWN.includes(file))
     .sort()
     .map((file) => {
       const raw = readFileSync(join(dir, file), 'utf8');
       return {
-        file: `${LOCALES_DIR}/${code}/${file}`,
         text: file.endsWith('.json') ? jsonStrings(JSON.parse(raw)).join('\n') : raw,
         everyPage: SHOWN_ON_EVERY_PAGE.includes(file),
       };
@@ -280,11 +206,10 @@ function localeFiles(code, root = '.') {
 }
 
 /** The language folders: src/locales/<code>/ with at least one file. */
-export function localeCodes(root = '.') {
-  const dir = join(root, LOCALES_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && readdirSync(join(dir, entry.name)).length > 0)
+export function localeCodes() {
+  if (!existsSync(LOCALES_DIR)) return [];
+  return readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(LOCALES_DIR, entry.name)).length)
     .map((entry) => entry.name)
     .sort();
 }
@@ -308,22 +233,20 @@ export function publishedLocales(css) {
 }
 
 /** The Intl tag of a language (its locale.json), which dates and numbers are written in. */
-export function intlOf(code, root = '.') {
-  const file = join(root, LOCALES_DIR, code, 'locale.json');
+export function intlOf(code) {
+  const file = join(LOCALES_DIR, code, 'locale.json');
   if (!existsSync(file)) return undefined;
   const { intl } = JSON.parse(readFileSync(file, 'utf8'));
   return typeof intl === 'string' ? intl : undefined;
 }
 
 /**
- * A language's text, `all` of it and what every page shows of it. `all` includes what Intl
- * writes for the language's figures (numbers, money, percentages, months: `intlText` from
- * src/i18n/intl-format.ts, which a plain Node script loads through Vite, see loadIntlText), so
- * whatever a page's Intl writes, its fonts draw.
+ * A language's text, `all` of it and what every page shows of it. `all` includes what Intl writes
+ * for the language's figures (`intlText` of src/i18n/intl-format.ts), so its fonts draw them too.
  */
-export function localeText(code, intlText, root = '.') {
-  const files = localeFiles(code, root);
-  const intl = intlOf(code, root);
+export function localeText(code, intlText) {
+  const files = localeFiles(code);
+  const intl = intlOf(code);
   const textOf = (list) => list.map((file) => file.text).join('\n');
   return {
     all: [textOf(files), intl ? intlText(intl) : ''].join('\n'),
@@ -331,38 +254,23 @@ export function localeText(code, intlText, root = '.') {
   };
 }
 
-/** `intlText` from src/i18n/intl-format.ts, for a script Node runs without Vite's loader. */
-export async function loadIntlText() {
-  const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(join(process.cwd(), 'src/i18n/intl-format.ts'));
-  return module.intlText;
-}
-
 /** The string literals and JSX text of src/content/*.ts (comments and code left out). */
-export async function contentText(root = '.') {
+export async function contentText() {
   const { default: ts } = await import('typescript');
-  const dir = join(root, CONTENT_DIR);
+  const dir = 'src/content';
   if (!existsSync(dir)) return '';
   const strings = [];
-  for (const file of readdirSync(dir)
-    .filter((name) => /\.tsx?$/.test(name))
-    .sort()) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(join(dir, file), 'utf8'),
-      ts.ScriptTarget.Latest,
-    );
-    const visit = (node) => {
-      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
-        strings.push(node.text);
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
+  const visit = (node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
+      strings.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  const files = readdirSync(dir).filter((name) => /\.tsx?$/.test(name));
+  for (const file of files.sort())
+    visit(ts.createSourceFile(file, readFileSync(join(dir, file), 'utf8'), ts.ScriptTarget.Latest));
   return strings.join('\n');
 }
 
-// ---------------------------------------------------------------------------------------------
 // The web fonts as the boot script adds them (src/boot/boot-page.ts), and their unicode-ranges.
 
 /** The declarations of each @font-face rule of a stylesheet (property → value). */
@@ -400,13 +308,9 @@ export function webFontFaces(css) {
   });
 }
 
-// ---------------------------------------------------------------------------------------------
 // Unicode ranges: code points to a CSS unicode-range and back, for every script of the fonts.
 
-/**
- * Code points as a CSS unicode-range, `U+0041-005A, U+00C0`: runs of points at most `gap` apart
- * are joined (1: only neighbours).
- */
+/** Code points as a CSS unicode-range, `U+0041-005A, U+00C0`, runs at most `gap` apart joined. */
 export function unicodeRange(points, gap = 1) {
   const runs = [];
   for (const point of [...new Set(points)].sort((a, b) => a - b)) {
@@ -429,11 +333,12 @@ export function parseUnicodeRange(unicodeRange) {
   });
 }
 
+/** Whether `[first, last]` pairs cover a code point. */
+export const inRanges = (ranges, point) =>
+  ranges.some(([first, last]) => point >= first && point <= last);
+
 /** Whether a CSS unicode-range covers any character of `text`. */
 export function coversAny(range, text) {
   const ranges = parseUnicodeRange(range);
-  return [...text].some((char) => {
-    const point = char.codePointAt(0);
-    return ranges.some(([first, last]) => point >= first && point <= last);
-  });
+  return [...text].some((char) => inRanges(ranges, char.codePointAt(0)));
 }

@@ -1,17 +1,14 @@
-// The page's two ambient glows (src/styles/glow.css), drawn as small images instead of CSS radial
-// gradients, for `npm run render:glow` and its unit test. With a software GL driver (a browser
-// without a GPU, the bench) the first radial gradient compiles a shader program, which held the
-// first paint (README, Speed); an image is drawn with the program the hero's picture needs anyway.
-// It holds the gradient exactly: alpha falls linearly to the last stop, and the browser's
-// bilinear scaling is linear too.
+// The page's two ambient glows (src/styles/glow.css), drawn as small images by `npm run
+// render:glow`: with a software GL driver a CSS radial gradient compiles a shader program, which
+// held the first paint (README, Speed); an image uses the program the hero's picture needs anyway.
+// Exact: alpha falls linearly to the last stop, and the browser's bilinear scaling is linear too.
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 
 /**
  * Each glow as CSS drew it: `radial-gradient(<radii> at <x> <top>, <color> / <alpha>, transparent
- * <stop>)`. Radii and `top` in rem, `x` in % of the page's width, colours by token name. A centre
- * is in rem from the top, not in % of the page's height: the page grows as sections far below are
- * first drawn, and a glow placed in % would slide (or, on a tall page, lie wholly above it).
+ * <stop>)`, radii and `top` in rem, `x` in % of the page's width. Not `top` in %: the page grows
+ * as sections below are first drawn, and the glow would slide.
  */
 export const glows = [
   { name: 'ember', color: 'flame', alpha: 0.1, radii: [60, 40], x: 85, top: -7, stop: 0.6 },
@@ -36,16 +33,10 @@ export function tokenColor(name, css = readFileSync('src/styles/tokens.css', 'ut
 /**
  * The image's size in rem: the ellipse out to the gradient's last stop.
  * @param {{ radii: number[], stop: number }} glow
- * @returns {number[]}
  */
 export const extent = (glow) => glow.radii.map((radius) => 2 * radius * glow.stop);
 
-/**
- * The glow's RGBA pixels (straight alpha).
- * @param {{ radii: number[], stop: number, alpha: number }} glow
- * @param {number[]} rgb
- * @returns {{ width: number, height: number, data: Buffer }}
- */
+/** The glow's RGBA pixels (straight alpha), `{ width, height, data }`. */
 export function glowPixels(glow, rgb) {
   const [width = 0, height = 0] = extent(glow).map((rem) => Math.round(rem * PIXELS_PER_REM));
   const data = Buffer.alloc(width * height * 4);

@@ -1,6 +1,5 @@
-// The one source of truth for HTTP response headers: `npm start` (scripts/serve.js) sends them,
-// and the build writes them for CDNs (dist/_headers for Netlify / Cloudflare Pages; the README
-// shows the nginx and CloudFront equivalents). Script hashes come from the built HTML.
+// The one source of truth for HTTP response headers: `npm start` sends them, and the build writes
+// them for CDNs and nginx (dist/_headers, _nginx.conf). Script hashes come from the built HTML.
 import { createHash } from 'node:crypto';
 import send from '@fastify/send';
 import { HIDDEN_PATH } from './site-rules.js';
@@ -11,6 +10,13 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /** What neither server can type: a download, never sniffed into something the browser runs. */
 const FALLBACK_TYPE = 'application/octet-stream';
+
+// Every powerful feature is denied except writing the contract address to the clipboard.
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), clipboard-read=(), clipboard-write=(self), ' +
+  'display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), ' +
+  'serial=(), usb=(), xr-spatial-tracking=()';
 
 /** sha256 CSP sources for every inline executable script in the given HTML pages. */
 export function inlineScriptHashes(pages) {
@@ -26,44 +32,24 @@ export function inlineScriptHashes(pages) {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes = []) {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
-    // React renders a few style attributes (color tokens) and the toast library injects its own
-    // <style>; styles cannot run code, so inline styles are allowed and inline scripts are not.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-// Every powerful feature is denied except writing the contract address to the clipboard.
-const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), clipboard-read=(), clipboard-write=(self), ' +
-  'display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), ' +
-  'magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), ' +
-  'serial=(), usb=(), xr-spatial-tracking=()';
-
 /** Headers for every response. `hsts` only where the site is served over HTTPS (CDNs). */
 export function securityHeaders({ scriptHashes = [], hsts = false } = {}) {
+  const scripts = scriptHashes.map((hash) => ` ${hash}`).join('');
+  const csp =
+    `default-src 'self'; script-src 'self'${scripts}; ` +
+    // React renders a few style attributes (color tokens) and the toast library injects its own
+    // <style>; styles cannot run code, so inline styles are allowed and inline scripts are not.
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
+    "connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; media-src 'self'; " +
+    "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    // No Cross-Origin-Opener-Policy: 'same-origin' starts every visit in a fresh renderer process
-    // and GPU channel, a main-thread stall before the first paint (README, Speed). The page keeps
-    // no state a window reference could leak, opens external links with noopener, and cannot be
-    // framed (frame-ancestors, X-Frame-Options).
+    // No Cross-Origin-Opener-Policy: 'same-origin' starts every visit in a fresh renderer process,
+    // a stall before the first paint (README, Speed); the page keeps no state a window reference
+    // could leak, opens external links with noopener, and cannot be framed.
     'X-Frame-Options': 'DENY',
     ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
   };
@@ -73,12 +59,16 @@ export function securityHeaders({ scriptHashes = [], hsts = false } = {}) {
 export const cacheControlFor = (pathname) =>
   pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
 
+/** One line per entry of an object. */
+const eachLine = (object, line) =>
+  Object.entries(object)
+    .map(([name, value]) => line(name, value))
+    .join('\n');
+
 /** Netlify / Cloudflare Pages `_headers` file. */
 export function netlifyHeaders({ scriptHashes, htmlPaths }) {
   const block = (path, headers) =>
-    `${path}\n${Object.entries(headers)
-      .map(([name, value]) => `  ${name}: ${value}`)
-      .join('\n')}\n`;
+    `${path}\n${eachLine(headers, (name, value) => `  ${name}: ${value}`)}\n`;
   return [
     block('/*', securityHeaders({ scriptHashes, hsts: true })),
     block('/assets/*', { 'Cache-Control': IMMUTABLE }),
@@ -92,16 +82,13 @@ export function netlifyHeaders({ scriptHashes, htmlPaths }) {
  * "pretty URLs" do for `.html` (its `301!` would force it, but Cloudflare does not read that).
  */
 export function netlifyRedirects({ redirects }) {
-  return `${Object.entries(redirects)
-    .map(([from, to]) => `${from} ${to} 301`)
-    .join('\n')}\n`;
+  return `${eachLine(redirects, (from, to) => `${from} ${to} 301`)}\n`;
 }
 
 /**
- * An nginx `server { }` include that answers as `npm start` does: the same headers on every
- * answer (set at server level, so every location inherits them; the cache rule is a variable each
- * location sets), the media types @fastify/static sends for the build's `extensions`, each
- * language's 404 page, and the addresses of site-rules.js's `resolveAddress`, read off the disk.
+ * An nginx `server { }` include that answers as `npm start` does: the same headers on every answer
+ * (at server level, so every location inherits them; the cache rule is a variable), the media
+ * types @fastify/static sends, each language's 404 page, and site-rules.js's addresses.
  * @param {{ scriptHashes: string[], prefixes: readonly string[], extensions: string[] }} site
  */
 export function nginxConfig({ scriptHashes, prefixes, extensions }) {
@@ -109,10 +96,9 @@ export function nginxConfig({ scriptHashes, prefixes, extensions }) {
     ...securityHeaders({ scriptHashes, hsts: true }),
     'Cache-Control': '$emberwild_cache',
   };
-  const types = [...new Set(extensions)].sort().map((extension) => {
-    const type = send.mime.getType(extension) ?? FALLBACK_TYPE;
-    return [type, extension];
-  });
+  const types = [...new Set(extensions)]
+    .sort()
+    .map((extension) => [send.mime.getType(extension) ?? FALLBACK_TYPE, extension]);
   const utf8 = new Set(types.map(([type]) => type).filter((type) => send.isUtf8MimeType(type)));
   utf8.delete('text/html');
   const redirect = (to) => `set $emberwild_cache ""; return 301 ${to}$is_args$args;`;
@@ -147,9 +133,7 @@ types {
 ${types.map(([type, extension]) => `  ${type} ${extension};`).join('\n')}
 }
 set $emberwild_cache "${REVALIDATE}";
-${Object.entries(headers)
-  .map(([name, value]) => `add_header ${name} "${value}" always;`)
-  .join('\n')}
+${eachLine(headers, (name, value) => `add_header ${name} "${value}" always;`)}
 
 ${byPrefix.map(location).join('\n')}
 `;

@@ -3,9 +3,8 @@ import type { Plugin } from 'vite';
 import { SPRITE_FILE } from './icon-sprite.js';
 
 /**
- * The icon sprite (scripts/lib/icon-sprite.js), inlined once at the end of the page, in
- * development and in the build; the pre-renderer starts from the built page, so every route has
- * it, outside the React root (client-side navigation keeps it).
+ * The icon sprite (icon-sprite.js), inlined once at the end of the page, outside the React root
+ * (client-side navigation keeps it); the pre-renderer starts from this page, so every route has it.
  */
 export function iconSpritePlugin(): Plugin {
   return {

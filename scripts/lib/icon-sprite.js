@@ -1,7 +1,6 @@
-// The site's icons as one SVG sprite from lucide-react's own icon data, written by
-// `npm run render:sprite` and inlined once at the end of every page (icon-sprite-plugin.ts; a file
-// of its own was one more request before the hero image): each icon is `<use href="#icon-…">`, and
-// neither the pages nor the JavaScript carry the paths.
+// The site's icons as one SVG sprite from lucide-react's icon data (`npm run render:sprite`),
+// inlined once in every page (a file was one more request before the hero image): each icon is
+// `<use href="#icon-…">`, and neither the pages nor the JavaScript carry the paths.
 import { readFileSync } from 'node:fs';
 
 export const SPRITE_SOURCES = 'src/components/icon-sprite.json';

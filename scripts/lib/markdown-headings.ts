@@ -7,15 +7,12 @@ import remarkSectionize from 'remark-sectionize';
 import { visit } from 'unist-util-visit';
 import type { MarkdownHeading } from '../../src/content/types.ts';
 
-/**
- * The remark and rehype plugins that shape the whitepaper: markdown-plugin.ts compiles with them.
- */
+/** The remark and rehype plugins that shape the whitepaper, shared with markdown-plugin.ts. */
 export const markdownPlugins = { remarkPlugins: [remarkSectionize], rehypePlugins: [rehypeSlug] };
 
 /**
- * The headings of a Markdown (MDX) document as the page renders them: the same pipeline parses
- * it, and each heading's id is the one rehype-slug gave it, so a table of contents links to the
- * rendered sections.
+ * The headings of a Markdown (MDX) document as the page renders them, through the same pipeline,
+ * so that each id is the one rehype-slug gave the rendered section.
  */
 export function markdownHeadings(markdown: string): MarkdownHeading[] {
   const headings: MarkdownHeading[] = [];

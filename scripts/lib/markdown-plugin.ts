@@ -11,11 +11,10 @@ type Transform = (
 ) => Promise<Rollup.TransformResult>;
 
 /**
- * Markdown content (the whitepaper) as React components: each heading opens a <section>, gets
- * an id (rehype-slug) and a # anchor. `file.mdx?headings` is the document's headings as data,
- * read at build time (the contents list links to them), so neither the slugger nor the text is
- * shipped for it. `file.mdx?raw` stays plain text (for tests), which @mdx-js/rollup would
- * otherwise compile too, as it ignores the query.
+ * Markdown content (the whitepaper) as React components: each heading opens a <section>, gets an
+ * id and a # anchor. `file.mdx?headings` is its headings as data, read at build time, so neither
+ * the slugger nor the text is shipped for the contents list. `file.mdx?raw` stays plain text
+ * (for tests): @mdx-js/rollup ignores the query and would compile it too.
  */
 export function markdownPlugin(): Plugin {
   const plugin = mdx({

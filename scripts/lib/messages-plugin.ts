@@ -8,31 +8,20 @@ const CATALOG = 'virtual:messages/';
 const SOURCE = 'en';
 
 /**
- * Messages that only a lazily loaded part of the site shows travel with it, not with the first
- * screen: a catalog is split by key prefix into the core part and these. Each part is loaded
- * before the chunk that shows it renders (src/i18n/catalogs.ts).
+ * Messages only a lazily loaded part of the site shows travel with it, not with the first screen:
+ * a catalog is split by key prefix into the core and these (loaded by src/i18n/catalogs.ts).
  */
 export const messageParts = {
-  sections: [
-    'sections.',
-    'character.',
-    'armory.',
-    'features.',
-    'gameplay.',
-    'allocation.',
-    'utility.',
-    'roadmap.',
-    'timeline.',
-  ],
-  whitepaper: ['whitepaper.', 'meta.whitepaper.'],
-} as const;
+  sections: /^(sections|character|armory|features|gameplay|allocation|utility|roadmap|timeline)\./,
+  whitepaper: /^(meta\.)?whitepaper\./,
+};
 
 export type MessagePart = 'core' | keyof typeof messageParts;
 
 /** Which part of a catalog a message belongs to, by its key. */
 export const partOf = (key: string): MessagePart =>
   (Object.keys(messageParts) as (keyof typeof messageParts)[]).find((part) =>
-    messageParts[part].some((prefix) => key.startsWith(prefix)),
+    messageParts[part].test(key),
   ) ?? 'core';
 
 /** The languages: every folder of src/locales with a messages.json. */
@@ -58,12 +47,10 @@ export function compileCatalog(code: string, catalog: Record<string, string>) {
 }
 
 /**
- * The message catalogs (src/locales/<code>/messages.json), compiled at build time by Lingui's own
- * compiler, so the page ships neither the parser nor the other languages: `virtual:messages/<code>`
- * is a language's core catalog, `virtual:messages/<code>/<part>` each other part, and
- * `virtual:message-loaders` maps each to a dynamic import. A build also shortens every key, in the
- * catalogs and the code naming it, as Lingui's macro does with hashed ids (keys are string
- * literals in src/, typed as MessageId, never assembled at run time).
+ * The message catalogs, compiled at build time by Lingui's own compiler, so the page ships neither
+ * the parser nor the other languages: `virtual:messages/<code>[/<part>]`, and
+ * `virtual:message-loaders` mapping each to a dynamic import. A build also shortens every key, in
+ * the catalogs and the code, as Lingui's macro does (keys are string literals, never assembled).
  */
 export function messagesPlugin(localesDir = 'src/locales'): Plugin {
   const dir = resolve(localesDir);

@@ -1,8 +1,7 @@
-// How a finished build goes live: every build is written into a folder of its own beside the
-// site (dist-builds/<time>/), and `dist` is a symbolic link to the live one. Publishing points a
-// new link at the new folder and renames it over `dist`: one rename, atomic, so a server or a
-// copy reading `dist` sees the old build or the new one, never half of each. The build it
-// replaces is kept (requests under way finish from it); older ones are removed.
+// How a finished build goes live: each build has a folder of its own (dist-builds/<time>/), and
+// `dist` is a symbolic link to the live one, replaced by renaming a new link over it: atomic, so
+// a reader of `dist` sees the old build or the new one, never half of each. The build it replaces
+// is kept (requests under way finish from it); older ones are removed.
 import {
   existsSync,
   lstatSync,

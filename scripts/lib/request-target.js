@@ -8,9 +8,8 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 /**
- * The decoded path and the query of a request's URL, or the status that refuses it: 414 for a
- * URL over nginx's limit, 400 for malformed percent-encoding, a NUL byte, or a `..` that climbs
- * above the site's root (nginx's answers; a `..` inside the site is resolved, as nginx does).
+ * The decoded path and the query of a request's URL, or nginx's status that refuses it: 414 for a
+ * URL over its limit, 400 for bad percent-encoding, a NUL byte, or a `..` above the site's root.
  * @param {string} url the request target as received, e.g. '/es/whitepaper?x=1'
  * @returns {{ status: number } | { pathname: string, search: string }}
  */

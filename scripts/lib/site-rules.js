@@ -1,24 +1,21 @@
 // Which address answers with what, for every server of the site: `npm start` (site-server.js)
-// follows these rules per request, the build writes them for nginx (_nginx.conf, headers.js) and
-// for Netlify / Cloudflare Pages (_redirects), and tests/e2e/nginx.spec.ts compares the servers.
+// follows them per request, the build writes them for nginx and Netlify / Cloudflare Pages, and
+// tests/e2e/nginx.spec.ts compares the servers.
 
 /** What the build writes for `npm start` beside the pages: script hashes and language prefixes. */
 export const SERVER_FILE = '.headers.json';
 
 /**
- * Addresses no server answers with a file, whatever is on disk: what the build writes for the
- * servers (`_headers`, `_redirects`, `_nginx.conf`, SERVER_FILE), dotfiles, the precompressed
- * twins under their own names, and the names of pages that have another address (`/index` is `/`)
- * or none (the not-found pages).
+ * Addresses no server answers with a file, whatever is on disk: the servers' files, dotfiles,
+ * the precompressed twins, and pages that have another address (`/index` is `/`) or none (404).
  */
 export const HIDDEN_PATH =
   /\/\.|\/(_headers|_redirects|_nginx\.conf|index|404|404\.html)$|\.(br|gz)$/;
 
 /**
  * What answers `pathname` in a build, read off the disk as nginx's include reads it: a page is
- * `<name>.html` at `/<name>` or `<folder>/index.html` at `/<folder>/`, and every other address of
- * a page (`/whitepaper.html`, `/whitepaper/`, `/es`, `/look/x/index.html`) is redirected to it.
- * No route list: any page the build writes is served, an unknown one is not found.
+ * `<name>.html` at `/<name>` or `<folder>/index.html` at `/<folder>/`, its other addresses are
+ * redirected to it. No route list: any page the build writes is served, an unknown one not found.
  * @param {string} pathname decoded and normalized (request-target.js)
  * @param {(file: string) => boolean} isFile whether the build has this file ('/es/index.html')
  * @returns {{ redirect: string } | { file: string } | null} null: not found
@@ -42,18 +39,15 @@ export function resolveAddress(pathname, isFile) {
 }
 
 /**
- * The addresses the CDN files list (`_headers`, `_redirects`): every page's one address and the
- * file that answers it, and the other addresses a page could be reached at (`/index.html`,
- * `/whitepaper.html`, `/whitepaper/`, `/es`), each redirected to its page.
+ * The addresses the CDN files list (`_headers`, `_redirects`): every page's one address and its
+ * file, and the other addresses a page could be reached at, each redirected to it.
  * @param {{ prefixes: readonly string[], routes: readonly string[] }} site
  *   prefixes: '' for the source language, '/es' for the others; routes: '/', '/whitepaper', and
  *   the share pages' '/look/<slug>/' (a route ending in '/' is a folder's index.html).
  */
 export function siteAddresses({ prefixes, routes }) {
-  /** @type {Record<string, string>} */
-  const pages = {};
-  /** @type {Record<string, string>} */
-  const redirects = {};
+  /** @type {Record<string, string>} */ const pages = {};
+  /** @type {Record<string, string>} */ const redirects = {};
   for (const prefix of prefixes) {
     for (const route of routes) {
       const address = `${prefix}${route}`;

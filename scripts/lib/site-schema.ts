@@ -41,20 +41,13 @@ export const allocationSchema = z
   });
 
 /** The design's colour names (src/styles/tokens.css) and the scene's gear pieces. */
-const colorTokens = [
-  'flame',
-  'ember',
-  'gold',
-  'jade',
-  'moss',
-  'teal',
-  'violet',
-  'rose',
-] as const satisfies readonly ColorToken[];
+const colorTokens = ['flame', 'ember', 'gold', 'jade', 'moss', 'teal', 'violet', 'rose'] as const;
 const gearKinds = ['glaive', 'charm', 'armour'] as const satisfies readonly GearKind[];
-// Each list names every member of its type: a new colour or gear kind fails the typecheck here.
+// Each list names every member of its type, and nothing else: a change fails the typecheck here.
 type Unlisted =
-  Exclude<ColorToken, (typeof colorTokens)[number]> | Exclude<GearKind, (typeof gearKinds)[number]>;
+  | Exclude<ColorToken, (typeof colorTokens)[number]>
+  | Exclude<(typeof colorTokens)[number], ColorToken>
+  | Exclude<GearKind, (typeof gearKinds)[number]>;
 const everyMemberListed: [Unlisted] extends [never] ? true : never = true;
 void everyMemberListed;
 
@@ -113,6 +106,10 @@ export const armorySchema = z.object({
 
 type Problem = { path: readonly PropertyKey[]; message: string };
 
+/** A field of an object, read defensively: anything else has none. */
+const field = (value: unknown, key: PropertyKey) =>
+  value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+
 /**
  * What the schema cannot see item by item: an id used twice in a slot, a slot shown twice or not
  * at all, a slot without items, a default that is not an item of its slot. Read defensively, so
@@ -122,19 +119,14 @@ function armoryCrossChecks(armory: unknown): Problem[] {
   if (!armory || typeof armory !== 'object') return [];
   const { slots, items, defaults } = armory as Record<string, unknown>;
   const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
-  const field = (value: unknown, key: string) =>
-    value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   const problems: Problem[] = [];
-  const firstOf = new Map<string, number>();
-  list(items).forEach((item, index) => {
-    const key = `${String(field(item, 'slot'))}/${String(field(item, 'id'))}`;
-    const first = firstOf.get(key);
-    if (first === undefined) firstOf.set(key, index);
-    else
-      problems.push({
-        path: ['items', index, 'id'],
-        message: `is also the id of armory.items[${first}], in the same slot`,
-      });
+  const keys = list(items).map(
+    (item) => `${String(field(item, 'slot'))}/${String(field(item, 'id'))}`,
+  );
+  keys.forEach((key, index) => {
+    const first = keys.indexOf(key);
+    const message = `is also the id of armory.items[${first}], in the same slot`;
+    if (first !== index) problems.push({ path: ['items', index, 'id'], message });
   });
   const shown = list(slots).map((slot) => field(slot, 'slot'));
   shown.forEach((slot, index) => {
@@ -157,44 +149,28 @@ function armoryCrossChecks(armory: unknown): Problem[] {
   return problems;
 }
 
-const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>(
-    (node, key) =>
-      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
-    root,
-  );
-
-/** A field as the content spells it: `armory.items[3].rarity`. */
-const fieldName = (prefix: string, path: readonly PropertyKey[]) =>
-  path.reduce<string>(
-    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : `${name}.${String(key)}`),
-    prefix,
-  );
-
 function describe(prefix: string, root: unknown, problems: readonly Problem[]): string[] {
   return problems.map(({ path, message }) => {
-    const field = fieldName(prefix, path);
-    const value = valueAt(root, path);
+    // A field as the content spells it: `armory.items[3].rarity`.
+    const name = z.core.toDotPath([prefix, ...path]);
+    const value = path.reduce(field, root);
     if (prefix === 'allocation' && Array.isArray(value)) {
       const total = value.reduce(
         (sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0),
         0,
       );
-      return `${field}: total ${total} ${message}`;
+      return `${name}: total ${total} ${message}`;
     }
     // A list or a group is named, not printed; a missing field has no value to show.
     if (value === undefined || (typeof value === 'object' && value !== null))
-      return `${field}: ${message}`;
-    return `${field}: ${JSON.stringify(value)} ${message}`;
+      return `${name}: ${message}`;
+    return `${name}: ${JSON.stringify(value)} ${message}`;
   });
 }
 
-const problemsOf = (error: z.ZodError | undefined): Problem[] =>
-  (error?.issues ?? []).map(({ path, message }) => ({ path, message }));
+const problemsOf = (error: z.ZodError | undefined): Problem[] => error?.issues ?? [];
 
-/**
- * Every problem in the Armory's content, each naming the field and the bad value; [] when valid.
- */
+/** Every problem in the Armory's content, naming each field and bad value; [] when valid. */
 export function validateArmory(armory: unknown): string[] {
   const result = armorySchema.safeParse(armory);
   return describe('armory', armory, [...problemsOf(result.error), ...armoryCrossChecks(armory)]);

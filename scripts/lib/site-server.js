@@ -1,15 +1,14 @@
 // The production server behind `npm start`, answering as nginx with the generated include does.
 // Each request resolves `root` (the `dist` link) to the build it points to now, finds its address
-// on disk (site-rules.js) and hands the file to @fastify/static, which stats it, negotiates its
-// .br / .gz twin and streams it. Nothing is listed in advance, so a file deleted, replaced or
-// swapped in with a new build is answered as it is on disk at that request.
+// on disk (site-rules.js) and hands the file to @fastify/static (its .br / .gz twin, its stream):
+// nothing is listed in advance, so every request is answered from the disk as it is then.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { cacheControlFor, securityHeaders } from './headers.js';
-import { ALLOWED_METHODS, requestTarget } from './request-target.js';
+import { ALLOWED_METHODS, MAX_URL_LENGTH, requestTarget } from './request-target.js';
 import { notFoundPage, resolveAddress, SERVER_FILE } from './site-rules.js';
 
 const MOVED = Buffer.from('<!doctype html><title>301 Moved Permanently</title>\n');
@@ -63,16 +62,10 @@ export async function createSiteServer({
     return build;
   }
 
+  const checkEvery = Math.min(headersTimeout, 1000);
+  const options = { headersTimeout, requestTimeout, connectionsCheckingInterval: checkEvery };
   const app = Fastify({
-    serverFactory: (handler) =>
-      createServer(
-        {
-          headersTimeout,
-          requestTimeout,
-          connectionsCheckingInterval: Math.min(headersTimeout, 1000),
-        },
-        handler,
-      ),
+    serverFactory: (handler) => createServer(options, handler),
     clientErrorHandler,
     // A URL find-my-way cannot decode is answered as requestTarget answers it: 400.
     frameworkErrors: (_, request, reply) => void plain(withSiteHeaders(request, reply), 400),
@@ -127,10 +120,8 @@ export async function createSiteServer({
 
   /** The language's not-found page with status 404, compressed as the client accepts. */
   function notFound(request, reply) {
-    const page = notFoundPage(
-      requestTarget(request.raw.url ?? '/').pathname ?? '/',
-      build.prefixes,
-    );
+    const { pathname = '/' } = requestTarget(request.raw.url ?? '/');
+    const page = notFoundPage(pathname, build.prefixes);
     reply.code(404).headers({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
     // A not-found page has no validators or ranges: it answers whatever was asked for.
     reply.sendFile(page, build.dir, { etag: false, lastModified: false, acceptRanges: false });
@@ -149,30 +140,18 @@ export async function createSiteServer({
     plain(reply, 503, { 'Retry-After': '1' });
   });
 
-  // Requests Node's parser refuses (a NUL byte, a URL or headers too long, a client too slow)
-  // get their status with the site's headers, not Node's bare one.
+  // Requests Node's parser refuses (a NUL byte, a URL too long, a slow client) get their status
+  // with the site's headers, not Node's bare one.
   function clientErrorHandler(error, socket) {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const overflow = requestLineTooLong(error.rawPacket) ? 414 : 431;
     const status =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? requestLineTooLong(error.rawPacket)
-          ? 414
-          : 431
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : 400;
-    const body = `${status} ${STATUS_CODES[status]}\n`;
-    const lines = [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      ...Object.entries(build?.headers ?? securityHeaders()).map(
-        ([name, value]) => `${name}: ${value}`,
-      ),
-      'Content-Type: text/plain; charset=utf-8',
-      'Cache-Control: no-store',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-    ];
-    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+      { HPE_HEADER_OVERFLOW: overflow, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
+    const body = statusLine(status);
+    const headers = { ...PLAIN, 'Content-Length': body.length, Connection: 'close' };
+    const head = Object.entries({ ...(build?.headers ?? securityHeaders()), ...headers });
+    const lines = head.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(`HTTP/1.1 ${body.trim()}\r\n${lines}\r\n${body}`);
   }
 
   currentBuild();
@@ -181,22 +160,16 @@ export async function createSiteServer({
 }
 
 /** A short text answer for a request that gets no file: its status line, nothing else. */
-function plain(reply, status, headers = {}) {
-  return reply
-    .code(status)
-    .headers({
-      ...headers,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-    })
-    .send(`${status} ${STATUS_CODES[status]}\n`);
-}
+const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+const statusLine = (status) => `${status} ${STATUS_CODES[status]}\n`;
+const plain = (reply, status, headers = {}) =>
+  reply.code(status).headers(headers).headers(PLAIN).send(statusLine(status));
 
 /** Whether a request overflowed Node's header limit in its first line (the URL), not after. */
 function requestLineTooLong(packet) {
   if (!Buffer.isBuffer(packet)) return false;
   const lineEnd = packet.indexOf('\r\n');
-  return lineEnd === -1 || lineEnd > 8 * 1024;
+  return lineEnd === -1 || lineEnd > MAX_URL_LENGTH;
 }
 
 /** An error as one line of the log: its code, then its message (which may repeat the code). */

@@ -1,7 +1,6 @@
-// The camera the render scripts share: Vite serves scripts/render-still.html (the scene's own
-// runtime, time frozen) and Debian's Chromium draws it in SwiftShader; `photograph` returns one
-// frame as PNG. render:still (the hero and the Armory items) and render:looks (the share pictures)
-// both photograph through it, so every still is the scene as the page draws it.
+// The camera render:still and render:looks share, so that every still is the scene as the page
+// draws it: Vite serves scripts/render-still.html (the scene's runtime, time frozen), Debian's
+// Chromium draws it in SwiftShader, and `photograph` returns one frame as PNG.
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { chromiumPath, swiftShaderFlags } from './chromium.js';

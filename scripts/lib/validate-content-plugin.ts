@@ -9,9 +9,8 @@ import { validateContent } from './site-schema.ts';
 export const siteEnvPrefixes = [...siteEnvKeys];
 
 /**
- * Stops `vite build` (and the dev server) when the site configuration, with its environment
- * overrides applied, or the content it is checked with (the allocation, the Armory's items) is
- * invalid, naming each bad field and value.
+ * Stops `vite build` (and the dev server) when the site configuration with its environment
+ * overrides, the allocation or the Armory is invalid, naming each bad field and value.
  */
 export function validateContentPlugin(): Plugin {
   return {
