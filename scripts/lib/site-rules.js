@@ -16,8 +16,6 @@ export const HIDDEN_PATH =
  * What answers `pathname` in a build, read off the disk as nginx's include reads it: a page is
  * `<name>.html` at `/<name>` or `<folder>/index.html` at `/<folder>/`, its other addresses are
  * redirected to it. No route list: any page the build writes is served, an unknown one not found.
- * The last candidate is returned untested: the file server stats it anyway, and one that is not
- * there is not found (one stat a request less).
  * @param {string} pathname decoded and normalized (request-target.js)
  * @param {(file: string) => boolean} isFile whether the build has this file ('/es/index.html')
  * @returns {{ redirect: string } | { file: string } | null} null: not found
@@ -31,11 +29,11 @@ export function resolveAddress(pathname, isFile) {
   if (name === '') {
     const page = pathname.slice(0, -1);
     if (page && isFile(`${page}.html`)) return { redirect: page };
-    return { file: `${pathname}index.html` };
+    return isFile(`${pathname}index.html`) ? { file: `${pathname}index.html` } : null;
   }
   if (!name.includes('.')) {
     if (isFile(`${pathname}/index.html`)) return { redirect: `${pathname}/` };
-    return { file: `${pathname}.html` };
+    return isFile(`${pathname}.html`) ? { file: `${pathname}.html` } : null;
   }
   return { file: pathname };
 }

@@ -57,10 +57,6 @@ describe('the site rules every server follows', () => {
     ['/es', { redirect: '/es/' }],
     ['/look/a-b-c', { redirect: '/look/a-b-c/' }],
     ['/look/a-b-c/index.html', { redirect: '/look/a-b-c/' }],
-    // The last candidate is the file server's to find: not there, it answers 404 (nginx.spec).
-    ['/assets/', { file: '/assets/index.html' }],
-    ['/look/x-y-z/', { file: '/look/x-y-z/index.html' }],
-    ['/look/x-y-z', { file: '/look/x-y-z.html' }],
   ])('answers %s with %o', (path, answer) => expect(resolveAddress(path, isFile)).toEqual(answer));
 
   it.each([
@@ -73,6 +69,9 @@ describe('the site rules every server follows', () => {
     '/es/404',
     '/index',
     '/index.html.br',
+    '/assets/',
+    '/look/x-y-z/',
+    '/look/x-y-z',
   ])('finds nothing at %s', (path) => expect(resolveAddress(path, isFile)).toBe(null));
 
   it.each([
