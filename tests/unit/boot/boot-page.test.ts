@@ -8,6 +8,7 @@ import {
 } from '../../../src/boot/boot-contract';
 import { englishPage } from '../../shared/english-page';
 import { en } from '../../messages';
+import { stubFonts } from './stub-fonts';
 
 const ADDRESS = englishPage.contractAddress;
 const config = {
@@ -241,32 +242,6 @@ describe('boot script: handing over to the app', () => {
   });
 });
 
-/** A FontFace that loads when the test says so, and the document's font set it is added to. */
-function stubFonts() {
-  const made: StubFace[] = [];
-  class StubFace {
-    loads = 0;
-    settle!: { resolve: () => void; reject: (error: Error) => void };
-    constructor(
-      readonly family: string,
-      readonly source: string,
-    ) {
-      made.push(this);
-    }
-    load() {
-      this.loads += 1;
-      return new Promise<void>((resolve, reject) => (this.settle = { resolve, reject }));
-    }
-  }
-  const added: StubFace[] = [];
-  vi.stubGlobal('FontFace', StubFace);
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { add: (face: StubFace) => added.push(face) },
-  });
-  return { made, added };
-}
-
 describe('boot script: the web fonts', () => {
   afterEach(() => {
     delete (document as { fonts?: unknown }).fonts;
@@ -292,10 +267,10 @@ describe('boot script: the web fonts', () => {
     ]);
     // The Korean face is left to load if text asks for it, as a stylesheet's face would.
     expect(made.map((face) => face.loads)).toEqual([1, 1, 0]);
-    made[0]!.settle.resolve();
+    made[0]!.settle(true);
     await settle();
     expect(added).toEqual([]);
-    made[1]!.settle.resolve();
+    made[1]!.settle(true);
     await settle();
     // One change to the document's fonts: the page is laid out once for all of them.
     expect(added).toEqual(made);
@@ -306,7 +281,7 @@ describe('boot script: the web fonts', () => {
     boot(config).start();
     // The page has loaded: they start after the next frame.
     await untilFacesMade(fonts.made);
-    fonts.made[0]!.settle.reject(new Error('network'));
+    fonts.made[0]!.settle(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(fonts.added).toEqual(fonts.made);
 
@@ -318,8 +293,8 @@ describe('boot script: the web fonts', () => {
     expect(fonts.added).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(fonts.added).toEqual(fonts.made);
-    fonts.made[0]!.settle.resolve();
-    fonts.made[1]!.settle.resolve();
+    fonts.made[0]!.settle(true);
+    fonts.made[1]!.settle(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(fonts.added).toHaveLength(fonts.made.length);
   });

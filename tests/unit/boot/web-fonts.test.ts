@@ -2,31 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_WAIT_MS } from '../../../src/boot/boot-contract';
 import { loadWebFonts } from '../../../src/boot/web-fonts';
 import * as pageAttributes from '../../../src/lib/page-attributes';
-
-/** FontFaces that load when the test says so, and the document's font set they are added to. */
-function stubFonts() {
-  const made: { family: string; loads: number; settle: (ok: boolean) => void }[] = [];
-  class StubFace {
-    loads = 0;
-    settle = (_ok: boolean) => {};
-    constructor(readonly family: string) {
-      made.push(this);
-    }
-    load() {
-      this.loads += 1;
-      return new Promise<void>((resolve, reject) => {
-        this.settle = (ok) => (ok ? resolve() : reject(new Error('network')));
-      });
-    }
-  }
-  const added: unknown[] = [];
-  vi.stubGlobal('FontFace', StubFace);
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { add: (face: unknown) => added.push(face) },
-  });
-  return { made, added };
-}
+import { stubFonts } from './stub-fonts';
 
 const faces = [
   { family: 'Inter Variable', src: '/inter.woff2', descriptors: {}, load: true },
