@@ -79,20 +79,21 @@ function watchFrames(
   const stopAfterFrame = addAfterEffect(() => {
     if (loop.state !== 'playing') return;
     state.frames += 1;
+    state.framesSinceMoved += 1;
     if (announcement && --framesToAnnounce === 0) {
       emit(announcement);
       announcement = null;
     }
     if (dressed !== state.lookVersion)
       emit({ type: 'dressed', version: (dressed = state.lookVersion) });
-    if (!announcement && state.fixedTime === null && mayRest(state)) loop.send('settled');
+    if (!announcement && mayRest(state)) loop.send('settled');
   });
   // A restored context is blank: even a resting scene draws once before it is shown again.
   const onLost = () => emit({ type: 'context-lost' });
   const onRestored = () => {
     announcement = { type: 'context-restored' };
     framesToAnnounce = 2;
-    loop.send('moved');
+    moved(state, loop);
   };
   canvas.addEventListener('webglcontextlost', onLost);
   canvas.addEventListener('webglcontextrestored', onRestored);
@@ -101,6 +102,12 @@ function watchFrames(
     canvas.removeEventListener('webglcontextlost', onLost);
     canvas.removeEventListener('webglcontextrestored', onRestored);
   };
+}
+
+/** Something the scene shows has changed: it draws until it may rest again. */
+function moved(state: SceneState, loop: FrameLoop) {
+  state.framesSinceMoved = 0;
+  loop.send('moved');
 }
 
 /** Starts the scene on the page's canvas (the main thread) or an OffscreenCanvas (the worker). */
@@ -156,14 +163,14 @@ export function startScene(
           state.look = message.look;
           state.lookVersion += 1;
       }
-      loop.send('moved');
+      moved(state, loop);
     },
     diagnostics: () => diagnose(three(), state, loop.state),
     /** Stops time at `time` seconds (null lets it run): the tests compare pictures with it. */
     freeze(time: number | null) {
       state.fixedTime = time;
       if (time !== null) state.uniforms.uTime.value = time;
-      loop.send('moved');
+      moved(state, loop);
     },
     /** r3f's root state once it exists: the tests lose its context, the bench weighs its scene. */
     get three() {

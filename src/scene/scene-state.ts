@@ -47,6 +47,10 @@ export function createSceneState(options: {
     fixedTime,
     /** Frames drawn: the tests tell a scene that draws from one that rests. */
     frames: 0,
+    /** Frames drawn since the page last moved something (the scroll, the pointer, a look, time). */
+    framesSinceMoved: 0,
+    /** Set once the props of the beats below the hero (their own chunk) are on the stage. */
+    storyPropsShown: false,
   };
 }
 
@@ -55,9 +59,19 @@ export type SceneState = ReturnType<typeof createSceneState>;
 /** Closer than this to its target, the eased story counts as settled. */
 const settledWithin = 1e-3;
 
+/** Past this story position the reader has headed below the hero, where its props are drawn. */
+export const belowTheHero = 0.3;
+
+/** Called in each frame that draws the props below the hero: after one, the scene may rest. */
+export function markStoryPropsDrawn(state: SceneState): void {
+  state.storyPropsShown = true;
+}
+
 /**
  * Whether there is nothing left to draw until the page moves the story: it has settled at its last
- * beat, or where the veil hides the whole scene. A canvas with no page around it never rests.
+ * beat, or where the veil hides the whole scene, or anywhere once time is stopped (a test's frozen
+ * scene draws the same picture again and again). Below the hero, not before its props are drawn. A
+ * canvas with no page around it never rests.
  */
 export function mayRest(state: SceneState): boolean {
   const { story, frame, pointer, inputs, layout } = state;
@@ -66,5 +80,10 @@ export function mayRest(state: SceneState): boolean {
   // The pointer's parallax eases too: resting mid-way would leave the camera short of it.
   if (Math.abs(pointer.x - inputs.pointerX) >= settledWithin) return false;
   if (Math.abs(pointer.y - inputs.pointerY) >= settledWithin) return false;
+  // The props come in a chunk of their own: resting before would keep a frame without them.
+  if (story.target > belowTheHero && !state.storyPropsShown) return false;
+  // Parts read where others were drawn the frame before (the crest fire's place, world matrices):
+  // a second frame after a jump draws the picture the next ones would.
+  if (state.fixedTime !== null) return state.framesSinceMoved >= 2;
   return beatAt(story.target).beat === beatNames.length - 1 || showsNothing(frame, layout.height);
 }

@@ -181,7 +181,10 @@ export async function sceneHandle(page: Page, timeout = 60_000): Promise<SceneHa
  */
 export const scenePollIntervals = [25, 50];
 
-/** Waits until the scene has drawn `count` more frames, and the page has shown the last of them. */
+/**
+ * Waits until the scene has drawn `count` more frames, or rests (a frozen scene rests once it has
+ * drawn what it was last asked for), and the page has shown the last of them.
+ */
 export async function waitForSceneFrames(
   page: Page,
   scene: SceneHandle,
@@ -190,12 +193,14 @@ export async function waitForSceneFrames(
 ): Promise<void> {
   const from = (await scene.diagnostics()).frames;
   await expect
-    .poll(async () => (await scene.diagnostics()).frames, {
-      message: `${count} more frames drawn`,
-      timeout,
-      intervals: scenePollIntervals,
-    })
-    .toBeGreaterThanOrEqual(from + count);
+    .poll(
+      async () => {
+        const { frames, drawing } = await scene.diagnostics();
+        return frames >= from + count || !drawing;
+      },
+      { message: `${count} more frames drawn`, timeout, intervals: scenePollIntervals },
+    )
+    .toBe(true);
   await nextFrames(page);
 }
 

@@ -8,15 +8,12 @@ import { Jungle } from './jungle';
 import { SceneClock } from './scene-clock';
 import { Veil } from './veil';
 import { Warrior } from './warrior';
-import type { SceneState } from '../scene-state';
+import { belowTheHero, type SceneState } from '../scene-state';
 
 // The beats below the hero bring props of their own: fetched once the reader heads there.
 const StoryProps = lazy(() =>
   import('./story-props').then((module) => ({ default: module.StoryProps })),
 );
-
-/** Past this story position the reader has headed below the hero. */
-const belowTheHero = 0.3;
 
 /** True once the story has gone below the hero: set once, never per frame. */
 function useHeadedBelow(state: SceneState): boolean {

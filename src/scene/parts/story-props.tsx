@@ -1,5 +1,6 @@
+import { useFrame } from '@react-three/fiber';
 import { PlaneGeometry, type Vector3 } from 'three';
-import type { SceneState } from '../scene-state';
+import { markStoryPropsDrawn, type SceneState } from '../scene-state';
 import { useDisposable } from './use-disposable';
 import { AllocationEmbers } from './allocation-embers';
 import { Realms } from './realms';
@@ -11,6 +12,7 @@ import { RoadmapPath } from './roadmap-path';
  */
 export function StoryProps({ state, flameWorld }: { state: SceneState; flameWorld: Vector3 }) {
   const quad = useDisposable(() => new PlaneGeometry(1, 1));
+  useFrame(() => markStoryPropsDrawn(state));
   return (
     <>
       <Realms state={state} quad={quad} flameWorld={flameWorld} />

@@ -1,10 +1,12 @@
 import type * as r3fModule from '@react-three/fiber';
 import { addAfterEffect, createRoot, unmountComponentAtNode } from '@react-three/fiber';
+import type { ReactElement } from 'react';
 import { Scene, type Vector2 } from 'three';
 import { describe, expect, it, vi } from 'vitest';
 import { armoryDefaults, lookOf } from '../../../src/content/armory';
 import type { SceneStart } from '../../../src/scene/scene-messages';
 import { rootConfig, type SceneDebugScope, startScene } from '../../../src/scene/scene-runtime';
+import type { SceneState } from '../../../src/scene/scene-state';
 import { poseAt } from '../../../src/scene/story/beats';
 import { phone } from './story/layouts';
 
@@ -139,7 +141,12 @@ function fakeRoot() {
     setDpr: vi.fn(),
     setFrameloop: vi.fn(),
   };
-  const root = { configure: async () => {}, render: () => ({ getState: () => three }) };
+  // It draws all it is given at once: the props below the hero too, which a page fetches first.
+  const render = (scene: ReactElement<{ state: SceneState }>) => {
+    scene.props.state.storyPropsShown = true;
+    return { getState: () => three };
+  };
+  const root = { configure: async () => {}, render };
   vi.mocked(createRoot).mockReturnValueOnce(root as never);
   vi.mocked(unmountComponentAtNode).mockImplementationOnce((_, done) => done?.(undefined as never));
   let afterFrame: (timestamp: number) => void = () => {};

@@ -57,7 +57,10 @@ describe('createSceneState', () => {
   });
 });
 
-/** A scene scrolled to `scrollY`, its story eased to `eased`, framed as its clock would frame it. */
+/**
+ * A scene scrolled to `scrollY`, its story eased to `eased`, framed as its clock would frame it,
+ * with the props of the beats below the hero on the stage.
+ */
 function sceneAt(layout: SceneLayout, scrollY: number, eased = storyAt(scrollY, layout)) {
   const state = createSceneState({
     inputs: { scrollY, pointerX: 0, pointerY: 0 },
@@ -66,6 +69,7 @@ function sceneAt(layout: SceneLayout, scrollY: number, eased = storyAt(scrollY, 
   });
   state.story.target = storyAt(scrollY, layout);
   state.story.eased = eased;
+  state.storyPropsShown = true;
   followStory(state, layout);
   return state;
 }
@@ -113,6 +117,25 @@ describe('mayRest', () => {
     expect(mayRest(state)).toBe(true);
     // Not while the story is still easing there.
     expect(mayRest(sceneAt(phone, 480, storyAt(480, phone) - 0.2))).toBe(false);
+  });
+
+  it('does not rest below the hero before its props are drawn: they come in a chunk of their own', () => {
+    const state = sceneAt(desktop, maxScroll(desktop));
+    state.storyPropsShown = false;
+    expect(mayRest(state)).toBe(false);
+  });
+
+  it('rests anywhere once time is stopped and two frames are drawn where the page asks', () => {
+    for (const y of [0, 1500, 5000]) {
+      const state = sceneAt(desktop, y);
+      state.fixedTime = 2.6;
+      state.framesSinceMoved = 1;
+      expect(mayRest(state), `at ${y}, one frame drawn`).toBe(false);
+      state.framesSinceMoved = 2;
+      expect(mayRest(state), `at ${y}`).toBe(true);
+      state.inputs.pointerX = 0.4;
+      expect(mayRest(state), `at ${y}, the pointer moved`).toBe(false);
+    }
   });
 
   it('never rests on a canvas with no page around it (the stills)', () => {
