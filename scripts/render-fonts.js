@@ -20,7 +20,6 @@ import {
   isDrawn,
   isScriptPoint,
   latinFaces,
-  localeCodes,
   localeText,
   publishedLine,
   publishedLocales,
@@ -33,6 +32,7 @@ import {
   unicodeRange,
   urlOf,
 } from './lib/fonts.js';
+import { localeCodes } from './lib/locales.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
 const woff2 = (source, chars, options = {}) =>
