@@ -76,16 +76,14 @@ function slicesOf(cssFile) {
 // Which slice draws each character: the first (in the browser's order) with it in its range and
 // a glyph for it. Returns the slices that draw something, and what no slice has.
 function assign(slices, chars) {
-  const taken = new Map();
-  const missing = [];
-  for (const char of chars) {
+  const taken = Map.groupBy(chars, (char) => {
     const point = char.codePointAt(0);
-    const slice = slices.find(
+    return slices.find(
       ({ font, ranges }) => inRanges(ranges, point) && font.hasGlyphForCodePoint(point),
     );
-    if (!slice) missing.push(char);
-    else taken.set(slice, [...(taken.get(slice) ?? []), char]);
-  }
+  });
+  const missing = taken.get(undefined) ?? [];
+  taken.delete(undefined);
   return { taken: [...taken], missing };
 }
 
