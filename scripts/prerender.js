@@ -43,15 +43,14 @@ const inlined = (href, css) =>
   `<style>${css}</style><link rel="stylesheet" href="${href}" disabled data-inlined>`;
 
 /** The entry stylesheet, inlined: it is small, and a separate request would block first paint. */
-const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) =>
-  inlined(href, readFileSync(join(dist, href), 'utf8').trim()),
-);
+const entryCss = new Set();
+const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => {
+  entryCss.add(href);
+  return inlined(href, readFileSync(join(dist, href), 'utf8').trim());
+});
 
 // Stylesheets of lazily loaded chunks, with the CSS-module class names each defines: a page that
 // renders one of those gets the stylesheet inlined too, styled before, and without, JavaScript.
-const entryCss = new Set(
-  [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
-);
 // CSS-module class names: `_<name>_<hash>_<line>` in the build.
 const definedClasses = (css) => [...new Set(css.match(/\._[\w-]+/g) ?? [])].map((c) => c.slice(1));
 const chunkStyles = readdirSync(join(dist, 'assets'))

@@ -20,7 +20,6 @@ import {
   isDrawn,
   isScriptPoint,
   latinFaces,
-  localeCodes,
   localeText,
   publishedLine,
   publishedLocales,
@@ -33,6 +32,7 @@ import {
   unicodeRange,
   urlOf,
 } from './lib/fonts.js';
+import { localeCodes } from './lib/locales.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
 const woff2 = (source, chars, options = {}) =>
@@ -76,16 +76,14 @@ function slicesOf(cssFile) {
 // Which slice draws each character: the first (in the browser's order) with it in its range and
 // a glyph for it. Returns the slices that draw something, and what no slice has.
 function assign(slices, chars) {
-  const taken = new Map();
-  const missing = [];
-  for (const char of chars) {
+  const taken = Map.groupBy(chars, (char) => {
     const point = char.codePointAt(0);
-    const slice = slices.find(
+    return slices.find(
       ({ font, ranges }) => inRanges(ranges, point) && font.hasGlyphForCodePoint(point),
     );
-    if (!slice) missing.push(char);
-    else taken.set(slice, [...(taken.get(slice) ?? []), char]);
-  }
+  });
+  const missing = taken.get(undefined) ?? [];
+  taken.delete(undefined);
   return { taken: [...taken], missing };
 }
 
@@ -144,7 +142,6 @@ for (const face of latinFaces) {
 
 // Each script face: the characters of its script in its languages' text; a `split` face's in what
 // every page may show (language menu, offer to switch) and the rest, each in a file of its own.
-const scriptTotals = [];
 for (const face of scriptFaces) {
   const ofFace = (text) => charsOf(text).filter((char) => drawsPoint(face, char.codePointAt(0)));
   const own = texts.filter((_, index) => face.locales.includes(codes[index]));
@@ -175,7 +172,6 @@ for (const face of scriptFaces) {
       });
       const file = `${face.name(weight)}${suffix}.woff2`;
       write({ ...face, weight, file, range }, subset, `${partChars.length} characters`);
-      scriptTotals.push({ family: face.family, weight, suffix, bytes: subset.length });
     }
   }
   report.push(
@@ -232,26 +228,16 @@ ${publishedLine(codes)}
 `;
 const config = { ...(await prettier.resolveConfig(FONTS_CSS)), filepath: FONTS_CSS };
 const css = await prettier.format(`${header}\n${rules.join('\n\n')}\n`, config);
-function publishedLocalesOr(text) {
-  try {
-    return publishedLocales(text);
-  } catch {
-    return [];
-  }
-}
-const previous = existsSync(FONTS_CSS) ? readFileSync(FONTS_CSS, 'utf8') : '';
-writeFileSync(FONTS_CSS, css);
-
 // A language no longer cut for is a language withdrawn: say so, as the commit will.
-const before = publishedLocalesOr(previous);
-const withdrawn = before.filter((code) => !codes.includes(code));
+const previous = existsSync(FONTS_CSS) ? readFileSync(FONTS_CSS, 'utf8') : '';
+const withdrawn = publishedLocales(previous).filter((code) => !codes.includes(code));
 if (withdrawn.length)
   report.push(`Withdrawn (no folder in src/locales/ any more): ${withdrawn.join(', ')}`);
+writeFileSync(FONTS_CSS, css);
 
 const beyondAscii = usedLatin.filter((char) => char.codePointAt(0) > 0x7e);
 console.log(`${report.join('\n')}
 Text: ${codes.join(', ') || 'no language folder'} and src/content; ${used.length} characters, \
 ${usedLatin.length} for Inter and Cinzel, ${usedInScripts.length} for the script faces.
-Script faces, per weight: ${scriptTotals.map(({ family, weight, suffix, bytes }) => `${family} ${weight}${suffix} ${bytes} B`).join('; ')}
 Used beyond ASCII, for Inter and Cinzel: ${beyondAscii.join(' ')}
 ${FONTS_CSS}: ${rules.length} @font-face rules.`);

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
+import { runnerImport } from 'vite';
 import { openStillCamera } from './lib/still-camera.js';
 
 /** The still's shape; hero-art.tsx and the scene's camera framing share it (8:9). */
@@ -51,8 +52,8 @@ async function renderHero() {
 }
 
 async function renderItems() {
-  // The item list as the site has it: the content module, served by Vite like the page.
-  const items = await camera.siteData('/src/content/armory.ts', 'armoryItems');
+  // The item list as the site has it: the content module, loaded by Vite like the page's.
+  const { armoryItems: items } = (await runnerImport('/src/content/armory.ts')).module;
   mkdirSync(itemDir, { recursive: true });
   for (const { slot, id } of items) {
     const png = await camera.photograph({ ...itemFrame.query, [slot]: id });

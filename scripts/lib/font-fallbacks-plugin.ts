@@ -17,10 +17,10 @@ async function metricsOf(family: string) {
  * The `<family> fallback` faces of fonts.js, written by fontaine from the web font's file and the
  * local font's @capsizecss/metrics; a group's clones share its face, as extra local() sources.
  */
-export async function fontFallbackCss(root = process.cwd()): Promise<string> {
+export async function fontFallbackCss(): Promise<string> {
   const faces: string[] = [];
   for (const { family, file, groups, unicodeRange } of fontFallbacks) {
-    const metrics = await readMetrics(pathToFileURL(resolve(root, file)));
+    const metrics = await readMetrics(pathToFileURL(resolve(file)));
     if (!metrics) throw new Error(`Cannot read the metrics of ${file}`);
     // Reversed: of faces alike, the browser tries the last one first.
     for (const group of [...groups].reverse()) {
@@ -41,13 +41,9 @@ export async function fontFallbackCss(root = process.cwd()): Promise<string> {
 
 /** `virtual:font-fallbacks.css`: the fallback faces, computed at build time from the fonts. */
 export function fontFallbacksPlugin(): Plugin {
-  let root = process.cwd();
   return {
     name: 'emberwild-font-fallbacks',
-    configResolved(config) {
-      root = config.root;
-    },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
-    load: (id) => (id === RESOLVED_ID ? fontFallbackCss(root) : null),
+    load: (id) => (id === RESOLVED_ID ? fontFallbackCss() : null),
   };
 }

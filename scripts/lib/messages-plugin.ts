@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { localeCodes, LOCALES_DIR } from './locales.js';
 
 const LOADERS = 'virtual:message-loaders';
 const CATALOG = 'virtual:messages/';
@@ -24,13 +25,6 @@ export const partOf = (key: string): MessagePart =>
     messageParts[part].test(key),
   ) ?? 'core';
 
-/** The languages: every folder of src/locales with a messages.json. */
-export function localeCodes(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((code) => existsSync(join(dir, code, 'messages.json')))
-    .sort();
-}
-
 /** One language's messages.json: message key → ICU MessageFormat text. */
 export const readCatalog = (dir: string, code: string): Record<string, string> =>
   JSON.parse(readFileSync(join(dir, code, 'messages.json'), 'utf8'));
@@ -52,8 +46,8 @@ export function compileCatalog(code: string, catalog: Record<string, string>) {
  * `virtual:message-loaders` mapping each to a dynamic import. A build also shortens every key, in
  * the catalogs and the code, as Lingui's macro does (keys are string literals, never assembled).
  */
-export function messagesPlugin(localesDir = 'src/locales'): Plugin {
-  const dir = resolve(localesDir);
+export function messagesPlugin(): Plugin {
+  const dir = resolve(LOCALES_DIR);
   let shortIds: Map<string, string> | undefined;
   let keyPattern: RegExp | undefined;
   const short = (key: string) => shortIds?.get(key) ?? key;
@@ -74,7 +68,7 @@ export function messagesPlugin(localesDir = 'src/locales'): Plugin {
     load(id) {
       if (id === `\0${LOADERS}`) {
         const parts: MessagePart[] = ['core', ...(Object.keys(messageParts) as MessagePart[])];
-        const entries = localeCodes(dir).map((code) => {
+        const entries = localeCodes().map((code) => {
           const loaders = parts.map(
             (part) =>
               `${part}: () => import(${JSON.stringify(`${CATALOG}${code}${part === 'core' ? '' : `/${part}`}`)})`,

@@ -18,9 +18,9 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 export const buildsFolderOf = (target) => `${resolve(target)}-builds`;
 
 /** A new, empty build folder for `target`, named by the time so that they sort in order. */
-export function newBuildFolder(target, now = new Date()) {
+export function newBuildFolder(target) {
   mkdirSync(buildsFolderOf(target), { recursive: true });
-  for (let time = now.getTime(); ; time += 1) {
+  for (let time = Date.now(); ; time += 1) {
     const name = `${new Date(time).toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
     const folder = join(buildsFolderOf(target), name);
     try {
@@ -33,10 +33,7 @@ export function newBuildFolder(target, now = new Date()) {
   }
 }
 
-/**
- * Makes `build` (a folder in `buildsFolderOf(target)`) the live site at `target`.
- * @returns {string | undefined} the build it replaced, if any
- */
+/** Makes `build` (a folder in `buildsFolderOf(target)`) the live site at `target`. */
 export function publishBuild(build, target) {
   target = resolve(target);
   const builds = buildsFolderOf(target);
@@ -52,7 +49,6 @@ export function publishBuild(build, target) {
   symlinkSync(relative(dirname(target), build), link, 'dir');
   renameSync(link, target);
   removeOlderBuilds(builds, [build, previous]);
-  return previous;
 }
 
 /** The build folder `target` links to, or undefined when it is no link. */

@@ -29,6 +29,9 @@ export const siteSchema = z.object({
   }),
 });
 
+const total = (entries: readonly { percent: number }[]) =>
+  entries.reduce((sum, entry) => sum + entry.percent, 0);
+
 export const allocationSchema = z
   .array(
     z.object({
@@ -36,8 +39,8 @@ export const allocationSchema = z
       percent: z.number().min(0, 'is below 0').max(100, 'is above 100'),
     }),
   )
-  .refine((entries) => entries.reduce((sum, entry) => sum + entry.percent, 0) === 100, {
-    message: 'does not total 100',
+  .refine((entries) => total(entries) === 100, {
+    error: (issue) => `total ${total(issue.input as AllocationEntry[])} does not total 100`,
   });
 
 /** The design's colour names (src/styles/tokens.css) and the scene's gear pieces. */
@@ -154,13 +157,6 @@ function describe(prefix: string, root: unknown, problems: readonly Problem[]): 
     // A field as the content spells it: `armory.items[3].rarity`.
     const name = z.core.toDotPath([prefix, ...path]);
     const value = path.reduce(field, root);
-    if (prefix === 'allocation' && Array.isArray(value)) {
-      const total = value.reduce(
-        (sum: number, entry: { percent?: number }) => sum + (entry.percent ?? 0),
-        0,
-      );
-      return `${name}: total ${total} ${message}`;
-    }
     // A list or a group is named, not printed; a missing field has no value to show.
     if (value === undefined || (typeof value === 'object' && value !== null))
       return `${name}: ${message}`;

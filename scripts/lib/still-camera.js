@@ -31,15 +31,9 @@ export async function openStillCamera() {
     return Buffer.from(dataUrl.split(',')[1], 'base64');
   }
 
-  /** An export of the site's data as the page has it (the content, served by Vite). */
-  async function siteData(path, name) {
-    await page.goto(`${origin}scripts/render-still.html?story=0`);
-    return page.evaluate(([url, key]) => import(url).then((m) => m[key]), [path, name]);
-  }
-
   async function close() {
     await browser.close();
     await server.close();
   }
-  return { browser, photograph, siteData, close };
+  return { browser, photograph, close };
 }

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { allocation } from '../../src/content/allocation.ts';
 import { site } from '../../src/content/site.ts';
 import { whitepaperMeta } from '../../src/content/whitepaper.ts';
 import { figureKey, intlFormats, type FigureKind } from '../../src/i18n/intl-format.ts';
+import { intlOf, localeCodes } from './locales.js';
 
 const VIRTUAL_ID = 'virtual:written-figures';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -21,13 +20,6 @@ export const contentFigures = (): Record<FigureKind, readonly (number | string)[
   ),
   month: [whitepaperMeta.launchMonth],
 });
-
-/** The Intl locale of each language folder (src/locales/<code>/locale.json). */
-const intlLocales = (dir: string): string[] =>
-  readdirSync(dir).map(
-    (code) =>
-      (JSON.parse(readFileSync(join(dir, code, 'locale.json'), 'utf8')) as { intl: string }).intl,
-  );
 
 /** Intl locale → "kind:value" → the figure as Intl writes it in that locale. */
 export function writeFigures(locales: readonly string[]): Record<string, Record<string, string>> {
@@ -51,14 +43,13 @@ export function writeFigures(locales: readonly string[]): Record<string, Record<
  * `virtual:written-figures`: every figure of the content in every language, written by Node's
  * Intl at build time (src/i18n/format.ts says why). A few hundred bytes for all the languages.
  */
-export function writtenFiguresPlugin(localesDir = 'src/locales'): Plugin {
-  const dir = resolve(localesDir);
+export function writtenFiguresPlugin(): Plugin {
   return {
     name: 'emberwild:written-figures',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const table = writeFigures(intlLocales(dir));
+      const table = writeFigures(localeCodes().flatMap((code) => intlOf(code) ?? []));
       return `export const writtenFigures = JSON.parse(${JSON.stringify(JSON.stringify(table))});`;
     },
   };

@@ -16,14 +16,13 @@ import {
   isDrawn,
   isScriptPoint,
   latinFaces,
-  LOCALES_DIR,
-  intlOf,
   localeText,
   parseUnicodeRange,
   scriptFaces,
   scriptFacesOf,
   urlOf,
 } from '../../../scripts/lib/fonts.js';
+import { intlOf, LOCALES_DIR } from '../../../scripts/lib/locales.js';
 import { intlText } from '../../../src/i18n/intl-format';
 
 /** The files every language will have; until a translation lands, its check is skipped, by name. */
