@@ -177,16 +177,14 @@ for (const locale of locales)
           scrollTo({ top, behavior: 'instant' });
           return { at: scrollY, end: document.documentElement.scrollHeight - innerHeight };
         }, y);
-        await waitForSettledStory(page, scene);
         await waitForScreenInPlace(page);
-        // Time is frozen: the scene's last frame stays on the canvas while the pictures are taken,
-        // and its software rasteriser leaves the CPU to the page meanwhile.
-        await scene.hold(true);
+        // Time is frozen: once settled the scene rests, its last frame on the canvas while the
+        // pictures are taken, and its software rasteriser leaves the CPU to the page meanwhile.
+        await waitForSettledStory(page, scene);
         const runs = await textOnScreen(page);
         const withText = await picture(page);
         const textless = await picture(page, noText);
         const bare = await picture(page, `${noText} ${noScene}`);
-        await scene.hold(false);
         for (const { run, ratio, needed } of measure(runs, withText, textless, bare)) {
           const figure = `${ratio.toFixed(2)}:1 "${run.text}" at ${at} px (needs ${needed}:1)`;
           if (ratio < needed) problems.push(figure);

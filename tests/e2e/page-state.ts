@@ -124,14 +124,11 @@ type SceneScope = Pick<Worker, 'evaluate'>;
 
 export interface SceneHandle {
   diagnostics(): Promise<SceneDiagnostics>;
-  /** Stops the scene's time at `time` seconds (null lets it run): the story then jumps, not eases. */
-  freeze(time: number | null): Promise<void>;
   /**
-   * Holds the scene's loop (true) with its last frame on the canvas, as the Animation control's
-   * pause does in the worker, without the page showing the still: pictures of a frozen scene taken
-   * while nothing draws. False lets it draw again.
+   * Stops the scene's time at `time` seconds (null lets it run): the story then jumps, not eases,
+   * and the scene rests two frames after each move, its last frame on the canvas.
    */
-  hold(held: boolean): Promise<void>;
+  freeze(time: number | null): Promise<void>;
 }
 
 const handleOf = (scope: SceneScope): SceneHandle => ({
@@ -143,12 +140,6 @@ const handleOf = (scope: SceneScope): SceneHandle => ({
     }),
   freeze: (time) =>
     scope.evaluate((at) => (globalThis as SceneDebugScope).__emberwildScene?.freeze(at), time),
-  hold: (held) =>
-    scope.evaluate(
-      (on) =>
-        (globalThis as SceneDebugScope).__emberwildScene?.update({ type: 'playing', playing: !on }),
-      held,
-    ),
 });
 
 /**
