@@ -49,8 +49,8 @@ export function createSceneState(options: {
     frames: 0,
     /** Frames drawn since the page last moved something (the scroll, the pointer, a look, time). */
     framesSinceMoved: 0,
-    /** Set once the props of the beats below the hero (their own chunk) are on the stage. */
-    storyPropsShown: false,
+    /** Set once a frame has drawn the props of the beats below the hero (their own chunk). */
+    storyPropsDrawn: false,
   };
 }
 
@@ -64,7 +64,7 @@ export const belowTheHero = 0.3;
 
 /** Called in each frame that draws the props below the hero: after one, the scene may rest. */
 export function markStoryPropsDrawn(state: SceneState): void {
-  state.storyPropsShown = true;
+  state.storyPropsDrawn = true;
 }
 
 /**
@@ -81,7 +81,7 @@ export function mayRest(state: SceneState): boolean {
   if (Math.abs(pointer.x - inputs.pointerX) >= settledWithin) return false;
   if (Math.abs(pointer.y - inputs.pointerY) >= settledWithin) return false;
   // The props come in a chunk of their own: resting before would keep a frame without them.
-  if (story.target > belowTheHero && !state.storyPropsShown) return false;
+  if (story.target > belowTheHero && !state.storyPropsDrawn) return false;
   // Parts read where others were drawn the frame before (the crest fire's place, world matrices):
   // a second frame after a jump draws the picture the next ones would.
   if (state.fixedTime !== null) return state.framesSinceMoved >= 2;

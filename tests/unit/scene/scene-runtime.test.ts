@@ -143,7 +143,7 @@ function fakeRoot() {
   };
   // It draws all it is given at once: the props below the hero too, which a page fetches first.
   const render = (scene: ReactElement<{ state: SceneState }>) => {
-    scene.props.state.storyPropsShown = true;
+    scene.props.state.storyPropsDrawn = true;
     return { getState: () => three };
   };
   const root = { configure: async () => {}, render };

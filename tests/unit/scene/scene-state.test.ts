@@ -69,7 +69,7 @@ function sceneAt(layout: SceneLayout, scrollY: number, eased = storyAt(scrollY, 
   });
   state.story.target = storyAt(scrollY, layout);
   state.story.eased = eased;
-  state.storyPropsShown = true;
+  state.storyPropsDrawn = true;
   followStory(state, layout);
   return state;
 }
@@ -121,7 +121,7 @@ describe('mayRest', () => {
 
   it('does not rest below the hero before its props are drawn: they come in a chunk of their own', () => {
     const state = sceneAt(desktop, maxScroll(desktop));
-    state.storyPropsShown = false;
+    state.storyPropsDrawn = false;
     expect(mayRest(state)).toBe(false);
   });
 
