@@ -25,7 +25,6 @@ const {
   renderEarlyToasts,
   renderLook,
   routeList,
-  paths,
   site,
   locales,
   localizedPath,
@@ -147,7 +146,8 @@ const htmlTag = (locale) =>
   `<html lang="${locale.lang}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`;
 const manifestHref = (locale) => `href="${localizedPath(locale, '/site.webmanifest')}"`;
 
-async function page(locale, path) {
+async function page(locale, route) {
+  const path = localizedPath(locale, route);
   const { head, html } = await render(path);
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1];
   if (!title) throw new Error(`${path} has no title`);
@@ -162,16 +162,20 @@ async function page(locale, path) {
     .replace('<!--app-early-->', `${styles.after}${earlyToasts}`);
 }
 
-/** Where a page of a language is written: 'es/whitepaper.html', or 'index.html' for '/'. */
-const fileFor = (locale, route) =>
-  join(locale.prefix.slice(1), `${route === paths.home ? 'index' : route.slice(1)}.html`);
+// Each page's address and file, as the servers answer them (site-rules.js). The share pages are
+// addresses like the routes (`/look/<slug>/`, a folder's page), named to the servers with them,
+// but pre-rendered apart and left out of the sitemap.
+const prefixes = locales.map((locale) => locale.prefix);
+const lookRoutes = lookSets().map(lookPagePath);
+const servedRoutes = [...routeList, ...lookRoutes];
+const addresses = siteAddresses({ prefixes, routes: servedRoutes });
+const fileOf = (locale, route) => addresses.pages[localizedPath(locale, route)];
 
 const outputs = new Map();
 for (const locale of locales) {
-  for (const route of routeList)
-    outputs.set(fileFor(locale, route), await page(locale, localizedPath(locale, route)));
+  for (const route of routeList) outputs.set(fileOf(locale, route), await page(locale, route));
   // Any path the site does not know gets this page, with status 404, in its prefix's language.
-  outputs.set(fileFor(locale, '/404'), await page(locale, localizedPath(locale, '/404')));
+  outputs.set(join(locale.prefix.slice(1), '404.html'), await page(locale, '/404'));
 }
 
 // Each Armory set's share page in every language (docs/share.md): static HTML that runs no script,
@@ -197,11 +201,10 @@ ${htmlTag(locale)}
   </body>
 </html>
 `;
-const lookRoutes = lookSets().map(lookPagePath);
 const sharePageFiles = new Set();
 for (const locale of locales)
   for (const set of lookSets()) {
-    const file = join(localizedPath(locale, lookPagePath(set)).slice(1), 'index.html');
+    const file = fileOf(locale, lookPagePath(set));
     sharePageFiles.add(file);
     outputs.set(file, lookShell(locale, await renderLook(locale, set)));
   }
@@ -248,11 +251,6 @@ for (const locale of locales) {
 // Headers and addresses for CDNs, and the same inputs for `npm start` (headers.js, site-rules.js).
 const htmlPages = [...outputs].filter(([name]) => name.endsWith('.html')).map(([, html]) => html);
 const scriptHashes = inlineScriptHashes(htmlPages);
-const prefixes = locales.map((locale) => locale.prefix);
-// The share pages are addresses like the routes (`/look/<slug>/`, a folder's page), named to the
-// servers with them, but pre-rendered apart and left out of the sitemap.
-const servedRoutes = [...routeList, ...lookRoutes];
-const addresses = siteAddresses({ prefixes, routes: servedRoutes });
 const htmlPaths = [...Object.keys(addresses.pages), '/*.html', '/*/*.html'];
 outputs.set('_headers', netlifyHeaders({ scriptHashes, htmlPaths }));
 outputs.set('_redirects', netlifyRedirects(addresses));

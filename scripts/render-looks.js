@@ -2,12 +2,11 @@
 // the Masked Flame wearing the set, photographed from the scene in its Character beat, beside the
 // site's mark and name, each with its look's hash in assets/looks/manifest.json (a unit test fails
 // when one is missing or stale). `npm run render:looks -- moon-ash-charm` renders only those sets.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
+import { cardFonts, dataUrl, photographCard } from './lib/card.js';
 import {
   lookHash,
   manifestPath,
@@ -29,15 +28,11 @@ const sets = looks
   .filter((set) => only.length === 0 || only.includes(looks.lookSlug(set)));
 if (sets.length === 0) throw new Error(`No Armory set is named ${only.join(', ')}`);
 
-const font = (pkg, file) =>
-  pathToFileURL(resolve(`node_modules/@fontsource-variable/${pkg}/files/${file}`)).href;
-const mark = pathToFileURL(resolve('assets/favicon.svg')).href;
-const work = mkdtempSync(join(tmpdir(), 'looks-'));
+const mark = dataUrl(readFileSync('assets/favicon.svg'), 'image/svg+xml');
 
 /** The card around the scene's frame: the site's mark and name, as on the site's own preview. */
 const card = (art) => `<!doctype html><html><head><style>
-@font-face { font-family: Cinzel; src: url(${font('cinzel', 'cinzel-latin-wght-normal.woff2')}); font-weight: 400 900; }
-@font-face { font-family: Inter; src: url(${font('inter', 'inter-latin-wght-normal.woff2')}); font-weight: 100 900; }
+${cardFonts}
 html, body { margin: 0; width: ${width}px; height: ${height}px; background: #050d0a; overflow: hidden; }
 .art { position: absolute; top: 0; right: 40px; width: ${pictureFrame.art.width}px; height: ${height}px; background: url(${art}) center / cover; }
 .shade { position: absolute; inset: 0; background: linear-gradient(90deg, #050d0a 48%, rgb(5 13 10 / 0) 62%, rgb(5 13 10 / 0) 94%, #050d0a); }
@@ -61,15 +56,11 @@ try {
   for (const set of sets) {
     const slug = looks.lookSlug(set);
     const scene = await camera.photograph({ ...pictureFrame.scene, ...set });
-    const art = join(work, `${slug}.png`);
-    await sharp(scene)
+    const art = await sharp(scene)
       .resize(pictureFrame.art.width, pictureFrame.art.height, { kernel: 'lanczos3' })
-      .toFile(art);
-    const file = join(work, `${slug}.html`);
-    writeFileSync(file, card(pathToFileURL(art).href));
-    await cardPage.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-    await cardPage.evaluate(() => document.fonts.ready);
-    const png = await cardPage.screenshot();
+      .png()
+      .toBuffer();
+    const png = await photographCard(cardPage, card(dataUrl(art, 'image/png')));
     const jpeg = await sharp(png)
       .jpeg({ quality: pictureFrame.jpegQuality, mozjpeg: true })
       .toBuffer();

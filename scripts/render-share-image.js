@@ -1,34 +1,26 @@
 // `npm run render:share-image`: composes the 1200×630 link-preview image (Open Graph / Twitter)
 // from the hero still and the site's name and tagline, in the site's own fonts, with Debian's
 // Chromium. Run it after the hero still or the name changes; commit assets/public/og-image.png.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
+import { cardFonts, dataUrl, photographCard } from './lib/card.js';
 import { chromiumPath } from './lib/chromium.js';
 
 const { site } = (await runnerImport('/src/content/site.ts')).module;
 // Words are messages (the English ones here): the site's content holds none.
 const words = JSON.parse(readFileSync('src/locales/en/messages.json', 'utf8'));
 
-const heroDir = resolve('assets/hero');
-// The largest raster still of the character, else the vector one.
-const still =
-  readdirSync(heroDir)
-    .filter((name) => /\.(webp|png|jpg)$/.test(name))
-    .sort(
-      (a, b) => parseInt(b.match(/(\d+)/)?.[1] ?? '0') - parseInt(a.match(/(\d+)/)?.[1] ?? '0'),
-    )[0] ?? readdirSync(heroDir).find((name) => name.endsWith('.svg'));
-const font = (pkg, file) =>
-  pathToFileURL(resolve(`node_modules/@fontsource-variable/${pkg}/files/${file}`)).href;
+// The largest WebP still of the character (render-still.js writes masked-flame-<width>.webp).
+const width = (name) => parseInt(/\d+/.exec(name)?.[0] ?? '0');
+const still = readdirSync('assets/hero')
+  .filter((name) => name.endsWith('.webp'))
+  .sort((a, b) => width(b) - width(a))[0];
 
 const html = `<!doctype html><html><head><style>
-@font-face { font-family: Cinzel; src: url(${font('cinzel', 'cinzel-latin-wght-normal.woff2')}); font-weight: 400 900; }
-@font-face { font-family: Inter; src: url(${font('inter', 'inter-latin-wght-normal.woff2')}); font-weight: 100 900; }
+${cardFonts}
 html, body { margin: 0; width: 1200px; height: 630px; background: #050d0a; overflow: hidden; }
-.art { position: absolute; inset: 0 0 0 42%; background: url(${pathToFileURL(resolve(heroDir, still)).href}) center 25% / cover; }
+.art { position: absolute; inset: 0 0 0 42%; background: url(${dataUrl(readFileSync(`assets/hero/${still}`), 'image/webp')}) center 25% / cover; }
 .shade { position: absolute; inset: 0; background: linear-gradient(90deg, #050d0a 38%, rgb(5 13 10 / .6) 60%, transparent 85%); }
 .text { position: absolute; left: 72px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; gap: 18px; width: 760px; z-index: 1; }
 .badge { font: 600 22px Inter; letter-spacing: .18em; text-transform: uppercase; color: #ffa043; }
@@ -42,11 +34,6 @@ p { margin: 0; font: 700 40px/1.2 Cinzel; color: #ffa043; }
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-// A file page, so it may load the font and image files next to it.
-const file = join(mkdtempSync(join(tmpdir(), 'share-image-')), 'share.html');
-writeFileSync(file, html);
-await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-await page.evaluate(() => document.fonts.ready);
-await page.screenshot({ path: 'assets/public/og-image.png' });
+writeFileSync('assets/public/og-image.png', await photographCard(page, html));
 await browser.close();
 console.log(`Wrote assets/public/og-image.png (1200×630) from assets/hero/${still}`);

@@ -28,12 +28,11 @@ export async function fontFallbackCss(): Promise<string> {
         name: generateFallbackName(family),
         font: group.metrics,
         metrics: await metricsOf(group.metrics),
+        // In place of fontaine's local(font): a descriptor given here overrides its own.
+        src: group.local.map((name) => `local(${JSON.stringify(name)})`).join(', '),
         ...(unicodeRange ? { 'unicode-range': unicodeRange } : {}),
       });
-      const src = `src: ${group.local.map((name) => `local(${JSON.stringify(name)})`).join(', ')};`;
-      const withSources = face.replace(/^ {2}src: [^\n]*;$/m, `  ${src}`);
-      if (!withSources.includes(src)) throw new Error(`Unexpected fontaine output: ${face}`);
-      faces.push(withSources);
+      faces.push(face);
     }
   }
   return `/* Metric-matched fallback faces (scripts/lib/fonts.js, written by fontaine). */\n${faces.join('')}`;

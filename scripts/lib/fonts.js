@@ -1,6 +1,6 @@
 // The fonts the site serves itself, and the local faces that stand in for them until they arrive:
 // read by `npm run render:fonts`, font-fallbacks-plugin.ts, the pre-renderer and the tests.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { intlOf, LOCALES_DIR } from './locales.js';
@@ -238,7 +238,6 @@ export function localeText(code, intlText) {
 export async function contentText() {
   const { default: ts } = await import('typescript');
   const dir = 'src/content';
-  if (!existsSync(dir)) return '';
   const strings = [];
   const visit = (node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))

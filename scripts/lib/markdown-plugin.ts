@@ -13,8 +13,8 @@ type Transform = (
 /**
  * Markdown content (the whitepaper) as React components: each heading opens a <section>, gets an
  * id and a # anchor. `file.mdx?headings` is its headings as data, read at build time, so neither
- * the slugger nor the text is shipped for the contents list. `file.mdx?raw` stays plain text
- * (for tests): @mdx-js/rollup ignores the query and would compile it too.
+ * the slugger nor the text is shipped for the contents list (@mdx-js/rollup ignores the query:
+ * it is kept from compiling it).
  */
 export function markdownPlugin(): Plugin {
   const plugin = mdx({
@@ -36,8 +36,7 @@ export function markdownPlugin(): Plugin {
     ...plugin,
     enforce: 'pre',
     transform(code, id) {
-      if (id.endsWith('.mdx?headings')) return undefined;
-      return id.includes('?raw') ? undefined : compile.call(this, code, id);
+      return id.endsWith('.mdx?headings') ? undefined : compile.call(this, code, id);
     },
     async load(id) {
       if (!id.endsWith('.mdx?headings')) return undefined;

@@ -57,9 +57,8 @@ export function messagesPlugin(): Plugin {
       if (config.command !== 'build') return;
       const keys = Object.keys(readCatalog(dir, SOURCE));
       shortIds = new Map(keys.map((key, index) => [key, index.toString(36)]));
-      const escaped = [...keys]
-        .sort((a, b) => b.length - a.length)
-        .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      // The quotes bound each key: a key that is the start of another never matches in its place.
+      const escaped = keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       keyPattern = new RegExp(`(["'\`])(${escaped.join('|')})\\1`, 'g');
     },
     resolveId(id) {

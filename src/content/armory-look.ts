@@ -18,7 +18,8 @@ export interface WingsLook {
   tip: ColorToken;
 }
 
-export type GearKind = 'glaive' | 'charm' | 'armour';
+export const gearKinds = ['glaive', 'charm', 'armour'] as const;
+export type GearKind = (typeof gearKinds)[number];
 
 export interface GearLook {
   kind: GearKind;

@@ -25,8 +25,18 @@ export type IconName =
   | 'clock'
   | 'circle';
 
-/** A color token defined in src/styles/tokens.css (`--color-<name>`). */
-export type ColorToken = 'flame' | 'ember' | 'gold' | 'jade' | 'moss' | 'teal' | 'violet' | 'rose';
+/** The color tokens defined in src/styles/tokens.css (`--color-<name>`). */
+export const colorTokens = [
+  'flame',
+  'ember',
+  'gold',
+  'jade',
+  'moss',
+  'teal',
+  'violet',
+  'rose',
+] as const;
+export type ColorToken = (typeof colorTokens)[number];
 
 export interface Feature {
   title: MessageId;
