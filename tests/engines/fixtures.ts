@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { closeSharedBrowsers, puppeteerVisitor } from './puppeteer-visitor';
+import { puppeteerVisitor } from './puppeteer-visitor';
 import type { EngineName, VisitOptions, Visitor } from './visitor';
 import { webkitVisitor } from './webkit-visitor';
 
@@ -15,29 +15,15 @@ export interface EngineOptions {
   sceneMayFail: boolean;
 }
 
-interface WorkerFixtures {
-  /** The browsers this worker keeps for its visitors, closed when it ends. */
-  sharedBrowsers: undefined;
-}
-
 interface EngineFixtures {
   /** Opens a new visitor in this project's engine; every one is closed after the test. */
   visit: (options?: VisitOptions) => Promise<Visitor>;
 }
 
-export const test = base.extend<EngineFixtures, EngineOptions & WorkerFixtures>({
+export const test = base.extend<EngineFixtures, EngineOptions>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   webkitFeatures: [[], { option: true, scope: 'worker' }],
   sceneMayFail: [false, { option: true, scope: 'worker' }],
-  sharedBrowsers: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      await provide(undefined);
-      await closeSharedBrowsers();
-    },
-    { scope: 'worker', auto: true },
-  ],
   visit: async ({ engine, webkitFeatures }, provide) => {
     const opened: Visitor[] = [];
     await provide(async (options) => {

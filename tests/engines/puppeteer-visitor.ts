@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumPath, testWebGlFlags } from '../../scripts/lib/chromium.js';
 import { virtualDisplay } from './display';
 import { bootErrors, type VisitOptions, type Visitor } from './visitor';
@@ -43,52 +43,13 @@ function spellOutErrors() {
     );
 }
 
-const shared = new Map<'chromium' | 'firefox', Promise<Browser>>();
-
-/**
- * A visitor's own browser context (cookies, storage, cache of its own) in the browser this test
- * worker keeps for the engine: starting Firefox took about 5 s a visitor, a context half a second.
- * A visitor without JavaScript gets a browser of its own: Firefox turns scripts off only by a
- * preference at launch.
- */
-async function contextFor(
-  engine: 'chromium' | 'firefox',
-  javaScript: boolean,
-): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  if (!javaScript) {
-    const browser = await launch(engine, false);
-    return { context: browser.defaultBrowserContext(), close: () => browser.close() };
-  }
-  let browser = shared.get(engine);
-  if (!browser) {
-    browser = launch(engine, true);
-    shared.set(engine, browser);
-    // A browser that crashed or quit is started again for the next visitor.
-    browser.then(
-      (started) => started.once('disconnected', () => shared.delete(engine)),
-      () => shared.delete(engine),
-    );
-  }
-  const context = await (await browser).createBrowserContext();
-  return { context, close: () => context.close() };
-}
-
-/** Closes the browsers this worker kept, at its end. */
-export async function closeSharedBrowsers(): Promise<void> {
-  const browsers = [...shared.values()];
-  shared.clear();
-  await Promise.all(browsers.map((browser) => browser.then((b) => b.close()).catch(() => {})));
-}
-
-/** Chromium over CDP, Firefox over WebDriver BiDi: a browser context of its own for each visitor. */
+/** Chromium over CDP, Firefox over WebDriver BiDi: a fresh browser for each visitor. */
 export async function puppeteerVisitor(
   engine: 'chromium' | 'firefox',
   { javaScript = true, width = 1280, height = 800 }: VisitOptions = {},
 ): Promise<Visitor> {
-  const { context, close } = await contextFor(engine, javaScript);
-  const page = await context.newPage();
-  // In front of the browser's other tabs: Firefox slows the frames of a tab behind them.
-  await page.bringToFront();
+  const browser = await launch(engine, javaScript);
+  const page = await browser.newPage();
   await page.setViewport({ width, height });
   if (!javaScript && engine === 'chromium') await page.setJavaScriptEnabled(false);
   const seen: string[] = [];
@@ -125,6 +86,8 @@ export async function puppeteerVisitor(
       const uncaught = await run<string[]>(bootErrors).catch(() => []);
       return [...seen, ...logged, ...uncaught.map((error) => `recorded: ${error}`)];
     },
-    close,
+    async close() {
+      await browser.close();
+    },
   };
 }
