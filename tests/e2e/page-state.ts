@@ -321,7 +321,9 @@ export async function waitForScreenInPlace(page: Page): Promise<void> {
             },
           ),
         ),
-      { message: 'reveals and counts on screen settled', timeout: 30_000 },
+      // Read every 50 ms: on expect.poll's default back-off a reveal of well under a second was
+      // seen settled up to a second late, at each of the sweeps' hundred-odd stops.
+      { message: 'reveals and counts on screen settled', timeout: 30_000, intervals: [50] },
     )
     .toEqual([]);
 }

@@ -134,23 +134,13 @@ export async function waitForSceneBehind(
   }
 }
 
-/** Mean difference per channel (0–255) between two screenshots, inside `box` (CSS pixels). */
-export async function meanDifference(a: Buffer, b: Buffer, box: Box, cssWidth: number) {
-  const [first, second] = await Promise.all([decode(a), decode(b)]);
-  if (first.width !== second.width || first.height !== second.height) return Infinity;
-  const scale = first.width / cssWidth;
-  const x0 = Math.max(0, Math.floor(box.x * scale));
-  const y0 = Math.max(0, Math.floor(box.y * scale));
-  const x1 = Math.min(first.width, Math.ceil((box.x + box.width) * scale));
-  const y1 = Math.min(first.height, Math.ceil((box.y + box.height) * scale));
-  let total = 0;
-  let pixels = 0;
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++) {
-      const i = (y * first.width + x) * 3;
-      for (let c = 0; c < 3; c++)
-        total += Math.abs((first.data[i + c] ?? 0) - (second.data[i + c] ?? 0));
-      pixels += 1;
-    }
-  return pixels ? total / pixels / 3 : 0;
+/** Pixels of a picture more blue than red and green (by 16 of 255 or more), and its pixels in all. */
+export async function coldPixels(png: Buffer): Promise<{ cold: number; pixels: number }> {
+  const { data, width, height } = await decode(png);
+  let cold = 0;
+  for (let i = 0; i < width * height * 3; i += 3) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if (b > r + 15 && b > g + 15) cold += 1;
+  }
+  return { cold, pixels: width * height };
 }
