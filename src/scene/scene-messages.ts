@@ -46,6 +46,9 @@ export type SceneEvent =
   /** The first frame drawn in a newly equipped look (the Armory's click → frame figure). */
   | { type: 'dressed'; version: number }
   | { type: 'context-lost' }
+  /** The browser gave the lost context back: the scene draws again, then says 'context-restored'. */
+  | { type: 'context-returned' }
+  /** Drawn again after a lost context: the page may show the canvas. */
   | { type: 'context-restored' }
   | { type: 'failed'; message: string }
   | { type: 'disposed' };

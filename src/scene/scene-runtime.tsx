@@ -91,6 +91,7 @@ function watchFrames(
   // A restored context is blank: even a resting scene draws once before it is shown again.
   const onLost = () => emit({ type: 'context-lost' });
   const onRestored = () => {
+    emit({ type: 'context-returned' });
     announcement = { type: 'context-restored' };
     framesToAnnounce = 2;
     moved(state, loop);

@@ -10,7 +10,9 @@ import * as pageAttributes from '../../lib/page-attributes';
 /** What the page shows: the scene once it has drawn, the still image otherwise. */
 export type SceneStatus = 'loading' | 'live' | 'lost' | 'failed';
 
-// A lost context that the browser has not given back by then will not come back.
+// A lost context that the browser has not given back by then will not come back. Once it is back,
+// the scene is waited for however long it takes to draw again (recompiling every shader, on a slow
+// device several seconds).
 export const restoreWaitMs = 5000;
 
 /** The pixel ratio cap: 1 on phones and small tablets, at most 2 on larger screens. */
@@ -100,6 +102,8 @@ export function mountScene(
         // For the tests and the bench: when the scene has drawn what the Armory equipped.
         stage.setAttribute(pageAttributes.stageDressed, String(event.version));
         return;
+      case 'context-returned':
+        return clearTimeout(restoreTimer);
       case 'ready':
       case 'context-restored':
       case 'context-lost':

@@ -215,6 +215,26 @@ describe('mountScene', () => {
     scene.dispose();
   });
 
+  it('once the browser gives the context back, waits for the scene to draw however long it takes', () => {
+    const { emit, port } = fakePort();
+    const report = vi.fn();
+    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
+    layoutSettles();
+    emit({ type: 'ready' });
+    emit({ type: 'context-lost' });
+    vi.advanceTimersByTime(restoreWaitMs - 100);
+    emit({ type: 'context-returned' });
+    // Still the image while the scene recompiles and draws: lost, not failed.
+    vi.advanceTimersByTime(restoreWaitMs * 4);
+    expect(report.mock.calls).toEqual([['live'], ['lost']]);
+    expect(stageElement()).not.toHaveAttribute('data-live');
+    expect(port.close).not.toHaveBeenCalled();
+    emit({ type: 'context-restored' });
+    expect(report).toHaveBeenLastCalledWith('live');
+    expect(stageElement()).toHaveAttribute('data-live');
+    scene.dispose();
+  });
+
   it('fails at once when the scene says it failed', () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
