@@ -61,14 +61,38 @@ for (const code of others) {
   test.describe(`${meta.name} (${code}), pre-rendered`, () => {
     test.use({ javaScriptEnabled: false });
 
+    const [home, whitepaper] = pagesOf(code);
+    /** What each page says in the language beyond its text: its title, and a number or a link. */
+    const localized: Record<string, (page: Page) => Promise<void>> = {
+      [home!]: async (page) => {
+        await expect(page).toHaveTitle(message(code, 'meta.home.title'));
+        const supply = site.token.maxSupply.toLocaleString(meta.intl);
+        await expect(page.getByText(supply).first()).toBeAttached();
+      },
+      [whitepaper!]: async (page) => {
+        await expect(page).toHaveTitle(message(code, 'meta.whitepaper.title'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          message(code, 'whitepaper.title'),
+        );
+        // Links back to the home page's sections stay in the language.
+        const features = page
+          .getByRole('navigation', { name: message(code, 'nav.label') })
+          .getByRole('link', { name: message(code, 'nav.sections.features') });
+        await expect(features.first()).toHaveAttribute('href', `${prefixOf(code)}/#features`);
+      },
+    };
+
     for (const path of pagesOf(code)) {
-      test(`${path} is pre-rendered in ${code}, with no English left`, async ({ page }) => {
+      test(`${path} is pre-rendered in ${code}, with no English left, its title and figures localized`, async ({
+        page,
+      }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', meta.lang);
         const text = await visibleText(page);
         expect(englishLeftIn(text, code)).toEqual([]);
         expect(englishWhitepaper.filter((line) => text.includes(line))).toEqual([]);
+        await localized[path]!(page);
 
         // One canonical in its own language, and every translation, English as x-default.
         const canonical = new URL(path, site.siteUrl).href;
@@ -81,23 +105,6 @@ for (const code of others) {
         );
       });
     }
-
-    test(`${code}: the title, the numbers and the whitepaper are localized`, async ({ page }) => {
-      await page.goto(`${prefixOf(code)}/`);
-      await expect(page).toHaveTitle(message(code, 'meta.home.title'));
-      const supply = site.token.maxSupply.toLocaleString(meta.intl);
-      await expect(page.getByText(supply).first()).toBeAttached();
-      await page.goto(`${prefixOf(code)}/whitepaper`);
-      await expect(page).toHaveTitle(message(code, 'meta.whitepaper.title'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        message(code, 'whitepaper.title'),
-      );
-      // Links back to the home page's sections stay in the language.
-      const features = page
-        .getByRole('navigation', { name: message(code, 'nav.label') })
-        .getByRole('link', { name: message(code, 'nav.sections.features') });
-      await expect(features.first()).toHaveAttribute('href', `${prefixOf(code)}/#features`);
-    });
 
     test(`${code}: an unknown path gets the not-found page in ${code}, with status 404`, async ({
       page,
@@ -380,23 +387,24 @@ test.describe('the header on a phone', () => {
         .map(({ control, box }) => `${control.textContent?.trim()} (${box.left}–${box.right})`),
     );
 
-  for (const width of [360, 390]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 740 } });
+  test.use({ viewport: { width: 360, height: 740 } });
 
-      for (const code of localeCodes) {
-        test(`${code}: the language menu stays on screen, also when the menu names the section`, async ({
-          page,
-        }) => {
-          await page.goto(`${prefixOf(code)}/`);
-          await waitForHydration(page);
-          expect(await offScreen(page), 'at the top').toEqual([]);
-          const sectionMenu = page.locator('header details summary').first();
-          await expect(sectionMenu).toHaveText(message(code, 'nav.menu'));
-          await page.mouse.wheel(0, 3000);
-          await expect(sectionMenu).not.toHaveText(message(code, 'nav.menu'));
-          expect(await offScreen(page), 'with a section named').toEqual([]);
-        });
+  for (const code of localeCodes) {
+    test(`${code}: the language menu stays on screen at 360 and 390 px, also when the menu names the section`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefixOf(code)}/`);
+      await waitForHydration(page);
+      const sectionMenu = page.locator('header details summary').first();
+      // One page, both widths: the header is laid out again at each.
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+        await expect(sectionMenu).toHaveText(message(code, 'nav.menu'));
+        expect(await offScreen(page), `${width} px, at the top`).toEqual([]);
+        await page.mouse.wheel(0, 3000);
+        await expect(sectionMenu).not.toHaveText(message(code, 'nav.menu'));
+        expect(await offScreen(page), `${width} px, with a section named`).toEqual([]);
       }
     });
   }
