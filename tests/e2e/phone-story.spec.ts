@@ -11,6 +11,7 @@ import {
   waitForSectionsIsland,
   waitForSettledStory,
 } from './page-state';
+import { contrastRecord } from './text-contrast';
 
 /*
  * The story on a phone (issue 44): each section opens on its moment on the stage, where its beat
@@ -143,9 +144,14 @@ test.describe('a phone with the live scene', () => {
 /**
  * Scrolls the whole page in steps of a quarter screen, as a reader passes it, and returns every
  * stop where more than half of the screen below the header is empty (flat and dark: no text, no
- * card edge, no scene), with its share. `settle` waits for whatever the stop has set moving.
+ * card edge, no scene), with its share. `settle` waits for whatever the stop has set moving;
+ * `everyHalfScreen` reads more of the screen at every other stop and at the end.
  */
-async function emptyStops(page: Page, settle: () => Promise<void>): Promise<string[]> {
+async function emptyStops(
+  page: Page,
+  settle: () => Promise<void>,
+  everyHalfScreen?: (at: number) => Promise<void>,
+): Promise<string[]> {
   const header = await page.evaluate(
     () => document.querySelector('header')!.getBoundingClientRect().bottom,
   );
@@ -159,6 +165,7 @@ async function emptyStops(page: Page, settle: () => Promise<void>): Promise<stri
     await waitForScreenInPlace(page);
     const share = await emptyShare(await page.screenshot({ clip }));
     if (share > 0.5) empty.push(`${Math.round(y)} px: ${Math.round(share * 100)} % empty`);
+    if (stop % 2 === 0 || y >= end) await everyHalfScreen?.(Math.round(y));
     if (y >= end) return empty;
   }
 }
@@ -173,7 +180,9 @@ const sweptLocales = (process.env.STORY_LOCALES ?? 'en').split(',');
 test.describe('every scroll position on a phone', () => {
   for (const locale of sweptLocales) {
     const path = locale === 'en' ? '/' : `/${locale}/`;
-    test(`${path} with the live scene: no stop shows a mostly empty screen`, async ({ page }) => {
+    test(`${path} with the live scene: no stop shows a mostly empty screen, every text over the scene meets AA`, async ({
+      page,
+    }, testInfo) => {
       // About sixty stops, each waiting for SwiftShader to draw the story there.
       test.setTimeout(600_000);
       await page.goto(path);
@@ -181,8 +190,16 @@ test.describe('every scroll position on a phone', () => {
       await waitForSectionsIsland(page);
       const scene = await sceneHandle(page);
       await scene.freeze(FROZEN_AT);
-      const empty = await emptyStops(page, () => waitForSettledStory(page, scene).then(() => {}));
+      // The same walk holds every text over the scene to AA, every half screen (text-contrast.ts).
+      const contrast = contrastRecord();
+      const empty = await emptyStops(
+        page,
+        () => waitForSettledStory(page, scene).then(() => {}),
+        (at) => contrast.add(page, at),
+      );
+      contrast.annotate(testInfo);
       expect(empty, 'stops with more than half of the screen empty').toEqual([]);
+      expect(contrast.problems, 'texts under WCAG AA over the scene').toEqual([]);
     });
   }
 
