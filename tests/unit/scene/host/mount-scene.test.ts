@@ -181,15 +181,21 @@ describe('mountScene', () => {
     scene.dispose();
   });
 
-  it('waits a few seconds for a lost context, not forever and not at once', () => {
-    expect(restoreWaitMs).toBeGreaterThanOrEqual(1000);
-    expect(restoreWaitMs).toBeLessThanOrEqual(10_000);
+  /** A scene that went live, then lost its context. */
+  const liveThenLost = () => {
     const { emit, port } = fakePort();
     const report = vi.fn();
     const scene = mountScene(art, 'worker', true, report, armorySceneLink);
     layoutSettles();
     emit({ type: 'ready' });
     emit({ type: 'context-lost' });
+    return { emit, port, report, scene };
+  };
+
+  it('waits a few seconds for a lost context, not forever and not at once', () => {
+    expect(restoreWaitMs).toBeGreaterThanOrEqual(1000);
+    expect(restoreWaitMs).toBeLessThanOrEqual(10_000);
+    const { port, report, scene } = liveThenLost();
     vi.advanceTimersByTime(restoreWaitMs - 1);
     expect(report).toHaveBeenLastCalledWith('lost');
     expect(port.close).not.toHaveBeenCalled();
@@ -199,12 +205,7 @@ describe('mountScene', () => {
   });
 
   it('shows the scene again when the context is restored in time, and does not fail', () => {
-    const { emit, port } = fakePort();
-    const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
-    layoutSettles();
-    emit({ type: 'ready' });
-    emit({ type: 'context-lost' });
+    const { emit, port, report, scene } = liveThenLost();
     vi.advanceTimersByTime(restoreWaitMs - 100);
     emit({ type: 'context-restored' });
     expect(report.mock.calls).toEqual([['live'], ['lost'], ['live']]);
@@ -216,12 +217,7 @@ describe('mountScene', () => {
   });
 
   it('once the browser gives the context back, waits for the scene to draw however long it takes', () => {
-    const { emit, port } = fakePort();
-    const report = vi.fn();
-    const scene = mountScene(art, 'worker', true, report, armorySceneLink);
-    layoutSettles();
-    emit({ type: 'ready' });
-    emit({ type: 'context-lost' });
+    const { emit, port, report, scene } = liveThenLost();
     vi.advanceTimersByTime(restoreWaitMs - 100);
     emit({ type: 'context-returned' });
     // Still the image while the scene recompiles and draws: lost, not failed.
