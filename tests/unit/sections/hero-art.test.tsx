@@ -111,24 +111,27 @@ describe('the hero art', () => {
     browserDrawingWith('Apple GPU');
     bootAnimation();
     const { container } = render(<HeroArt alt={alt} />);
-    await waitFor(() => expect(frameOf(container)).toHaveAttribute('data-scene', 'image'));
+    // The control is set by an effect after the frame's attributes: wait for both.
+    await waitFor(() => {
+      expect(frameOf(container)).toHaveAttribute('data-scene', 'image');
+      expect(readAnimation()).toEqual({ state: 'off', choice: null });
+    });
     expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
     // Reported for tests and diagnostics: the path taken, and why.
     expect(frameOf(container)).toHaveAttribute('data-scene-path', 'image');
     expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'reduced-motion');
     expect(mountScene).not.toHaveBeenCalled();
-    expect(readAnimation()).toEqual({ state: 'off', choice: null });
   });
 
   it('gives a software renderer the still image', async () => {
     browserDrawingWith('ANGLE (Mesa, llvmpipe (LLVM 15.0.7, 256 bits), OpenGL 4.5)');
     bootAnimation();
     const { container } = render(<HeroArt alt={alt} />);
-    await waitFor(() =>
-      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'software-renderer'),
-    );
+    await waitFor(() => {
+      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'software-renderer');
+      expect(readAnimation().state).toBe('off');
+    });
     expect(mountScene).not.toHaveBeenCalled();
-    expect(readAnimation().state).toBe('off');
   });
 
   it('says the animation is unavailable without WebGL2, whatever the visitor chose', async () => {
@@ -136,10 +139,10 @@ describe('the hero art', () => {
     browserDrawingWith(null);
     bootAnimation();
     const { container } = render(<HeroArt alt={alt} />);
-    await waitFor(() =>
-      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'no-webgl2'),
-    );
-    expect(readAnimation().state).toBe('unavailable');
+    await waitFor(() => {
+      expect(frameOf(container)).toHaveAttribute('data-scene-reason', 'no-webgl2');
+      expect(readAnimation().state).toBe('unavailable');
+    });
     expect(mountScene).not.toHaveBeenCalled();
   });
 
