@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
-import { coversAny, webFontFaces } from './lib/fonts.js';
+import { coversAny, webFontFaces } from './lib/site-fonts.js';
 import {
   inlineScriptHashes,
   netlifyHeaders,

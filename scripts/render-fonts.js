@@ -1,4 +1,4 @@
-// `npm run render:fonts`: cuts the web fonts (scripts/lib/fonts.js) down to the characters the
+// `npm run render:fonts`: cuts the web fonts (scripts/lib/site-fonts.js) down to the characters the
 // site draws, with HarfBuzz's subsetter (subset-font), into assets/fonts/, and writes their
 // @font-face rules to src/styles/fonts.css; commit both. Run it after changing any text or
 // upgrading a font package: tests/unit/styles/font-coverage.test.ts names any character the
@@ -31,8 +31,8 @@ import {
   scriptRange,
   unicodeRange,
   urlOf,
-} from './lib/fonts.js';
-import { localeCodes } from './lib/locales.js';
+} from './lib/site-fonts.js';
+import { localeCodes } from './lib/locale-folders.js';
 
 // The copyright notice and the license (OFL 1.1) stay in every file, as the license asks.
 const woff2 = (source, chars, options = {}) =>

@@ -1,10 +1,10 @@
-// `npm run render:glow`: draws the page's ambient glows (scripts/lib/glow.js) as lossless WebP
+// `npm run render:glow`: draws the page's ambient glows (scripts/lib/glow-images.js) as lossless WebP
 // images and writes them, inlined, to src/styles/glow.css. Run it after changing a glow or its
 // colour token; commit the output.
 import { writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
-import { glowLayer, glowPixels, glows, tokenColor } from './lib/glow.js';
+import { glowLayer, glowPixels, glows, tokenColor } from './lib/glow-images.js';
 
 const GLOW_CSS = 'src/styles/glow.css';
 
@@ -28,7 +28,7 @@ export function glowImages() {
 export async function glowCss() {
   const layers = (await glowImages()).map(({ layer }) => layer);
   const css = `/* Written by \`npm run render:glow\` (scripts/render-glow.js): do not edit, run it again.
- * The page's ambient glows, as images: scripts/lib/glow.js says why. */
+ * The page's ambient glows, as images: scripts/lib/glow-images.js says why. */
 :root {
   --page-glow:
     ${layers.join(',\n    ')};

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
-import { cardFonts, dataUrl, photographCard } from './lib/card.js';
+import { cardFonts, dataUrl, photographCard } from './lib/picture-card.js';
 import {
   lookHash,
   manifestPath,

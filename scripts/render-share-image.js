@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
-import { cardFonts, dataUrl, photographCard } from './lib/card.js';
+import { cardFonts, dataUrl, photographCard } from './lib/picture-card.js';
 import { chromiumPath } from './lib/chromium.js';
 
 const { site } = (await runnerImport('/src/content/site.ts')).module;

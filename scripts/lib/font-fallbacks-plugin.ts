@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateFallbackName, generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
 import type { Plugin } from 'vite';
-import { fontFallbacks } from './fonts.js';
+import { fontFallbacks } from './site-fonts.js';
 
 const VIRTUAL_ID = 'virtual:font-fallbacks.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -14,7 +14,7 @@ async function metricsOf(family: string) {
 }
 
 /**
- * The `<family> fallback` faces of fonts.js, written by fontaine from the web font's file and the
+ * The `<family> fallback` faces of site-fonts.js, written by fontaine from the web font's file and the
  * local font's @capsizecss/metrics; a group's clones share its face, as extra local() sources.
  */
 export async function fontFallbackCss(): Promise<string> {
@@ -35,7 +35,7 @@ export async function fontFallbackCss(): Promise<string> {
       faces.push(face);
     }
   }
-  return `/* Metric-matched fallback faces (scripts/lib/fonts.js, written by fontaine). */\n${faces.join('')}`;
+  return `/* Metric-matched fallback faces (scripts/lib/site-fonts.js, written by fontaine). */\n${faces.join('')}`;
 }
 
 /** `virtual:font-fallbacks.css`: the fallback faces, computed at build time from the fonts. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { localeCodes, LOCALES_DIR } from './locales.js';
+import { localeCodes, LOCALES_DIR } from './locale-folders.js';
 
 const LOADERS = 'virtual:message-loaders';
 const CATALOG = 'virtual:messages/';

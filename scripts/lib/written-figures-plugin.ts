@@ -3,7 +3,7 @@ import { allocation } from '../../src/content/allocation.ts';
 import { site } from '../../src/content/site.ts';
 import { whitepaperMeta } from '../../src/content/whitepaper.ts';
 import { figureKey, intlFormats, type FigureKind } from '../../src/i18n/intl-format.ts';
-import { intlOf, localeCodes } from './locales.js';
+import { intlOf, localeCodes } from './locale-folders.js';
 
 const VIRTUAL_ID = 'virtual:written-figures';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

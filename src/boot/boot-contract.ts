@@ -17,7 +17,7 @@ export interface BootConfig {
   faces?: WebFontFace[];
 }
 
-/** A web font face, from the build's web-fonts stylesheet (scripts/lib/fonts.js). */
+/** A web font face, from the build's web-fonts stylesheet (scripts/lib/site-fonts.js). */
 export interface WebFontFace {
   family: string;
   /** The file's URL. */

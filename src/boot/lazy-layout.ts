@@ -13,7 +13,7 @@ export function lazyLayout(win: Window & typeof globalThis = window): void {
   if (win.location.hash) return;
   const root = doc.documentElement;
   root.setAttribute(pageAttributes.lazyLayout, '');
-  // Blocks too near the first screen to wait until near skip only the load (web-fonts.ts).
+  // Blocks too near the first screen to wait until near skip only the load (load-web-fonts.ts).
   root.setAttribute(pageAttributes.lazyUntilIdle, '');
   const layOutAll = () => {
     root.removeAttribute(pageAttributes.lazyLayout);

@@ -1,6 +1,6 @@
 import { afterLoad } from '../lib/after-load';
 import { FONT_WAIT_MS, type BootConfig } from './boot-contract';
-import { loadWebFonts } from './web-fonts';
+import { loadWebFonts } from './load-web-fonts';
 
 /**
  * Returns `start`, which starts the app's JavaScript, once however often it is called: the entry

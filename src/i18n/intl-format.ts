@@ -48,7 +48,7 @@ export const figureKey = (kind: FigureKind, value: number | string): string => `
  * Figures of each kind that, between them, make Intl write every character it can write for that
  * kind in a locale: every digit, the group and decimal separators and their spaces, the signs,
  * the currency's letters, every month's name. The web fonts are cut to what these give in every
- * language (scripts/lib/fonts.js), and the font test checks them: a new kind needs its samples.
+ * language (scripts/lib/site-fonts.js), and the font test checks them: a new kind needs its samples.
  */
 export const intlSamples: {
   [Kind in FigureKind]: readonly Parameters<(typeof intlFormats)[Kind]>[0][];

@@ -13,7 +13,7 @@ export const animation = 'data-animation';
 export const animationChoice = 'data-animation-choice';
 /** On <html> while the sections far from the viewport may skip their layout (boot/lazy-layout). */
 export const lazyLayout = 'data-lazy-layout';
-/** On <html> with it, until the fonts are in and the page first idles (boot/web-fonts). */
+/** On <html> with it, until the fonts are in and the page first idles (boot/load-web-fonts). */
 export const lazyUntilIdle = 'data-lazy-until-idle';
 /** On <html> once React has hydrated the page (app/hydrated-marker). */
 export const hydrated = 'data-hydrated';

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { footerSocial } from '../../src/content/footer';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { routeList } from '../../src/content/paths';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import { scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { en, localeCodes, message, prefixOf } from '../messages';
+import { en, localeCodes, message, prefixOf } from '../site-messages';
 import { waitForHydration } from './hydration';
 import { nextFrames, playScene, sceneHandle, scrollToPart } from './page-state';
 

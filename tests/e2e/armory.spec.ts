@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import {
   nextFrames,
   playScene,

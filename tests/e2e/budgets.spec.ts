@@ -9,7 +9,7 @@ import {
   namedScripts,
 } from '../../bench/budgets.js';
 import { BOOT_FALLBACK_MS } from '../../src/boot/boot-contract';
-import { en, localeCodes, prefixOf } from '../messages';
+import { en, localeCodes, prefixOf } from '../site-messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, playScene } from './page-state';
 import { englishPage } from '../shared/english-page';

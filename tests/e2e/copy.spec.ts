@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { en } from '../messages';
-import { clipboardText, refuseClipboard } from './clipboard';
+import { en } from '../site-messages';
+import { clipboardText, refuseClipboard } from './clipboard-text';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';
 import { englishPage } from '../shared/english-page';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localeCodes, prefixOf } from '../messages';
+import { localeCodes, prefixOf } from '../site-messages';
 import { waitForHydration } from './hydration';
 import {
   nextFrames,

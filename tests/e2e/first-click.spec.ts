@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { COPY_ERROR_MESSAGE } from '../../src/boot/boot-contract';
 import { sectionLabels } from '../../src/content/copy';
 import { gameplayDemo } from '../../src/content/mechanics';
-import { en } from '../messages';
-import { clipboardText, refuseClipboard } from './clipboard';
+import { en } from '../site-messages';
+import { clipboardText, refuseClipboard } from './clipboard-text';
 import { waitForHydration } from './hydration';
 import { englishPage } from '../shared/english-page';
 

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontFallbacks } from '../../scripts/lib/fonts.js';
+import { fontFallbacks } from '../../scripts/lib/site-fonts.js';
 import { routeList } from '../../src/content/paths';
-import { en, localeCodes, prefixOf } from '../messages';
+import { en, localeCodes, prefixOf } from '../site-messages';
 import { waitForHydration } from './hydration';
 import { englishPage } from '../shared/english-page';
-import { waitForWebFonts } from './web-fonts';
+import { waitForWebFonts } from './fonts-drawn';
 
 /*
  * Fonts: every character on every page is drawn with a font the site serves itself (never one of
  * the visitor's), the contract address in its monospace face, and web fonts that arrive late swap
- * in without moving the page (metric-matched fallback faces, scripts/lib/fonts.js).
+ * in without moving the page (metric-matched fallback faces, scripts/lib/site-fonts.js).
  */
 
 const pages = [...routeList, '/lost-temple'];

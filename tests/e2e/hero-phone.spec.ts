@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { site } from '../../src/content/site';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { playScene, sceneHandle, waitForSceneFrames, waitForSettledStory } from './page-state';
-import { waitForWebFonts } from './web-fonts';
+import { waitForWebFonts } from './fonts-drawn';
 
 // On a phone the character is the first thing seen: the art fills the top of the first screen,
 // undimmed, and the name, the tagline and Play Now still fit on that screen below it.

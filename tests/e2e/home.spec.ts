@@ -9,12 +9,12 @@ import { mechanics } from '../../src/content/mechanics';
 import { roadmap } from '../../src/content/roadmap';
 import { site } from '../../src/content/site';
 import { tokenUtility } from '../../src/content/utility';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { documentationLink as documentation, footerLinksOf } from './footer-links';
 import { unmatchedPixels } from './image-diff';
 import { settleSections } from './page-state';
 import { englishPage } from '../shared/english-page';
-import { whitepaperFrame } from '../shared/whitepaper';
+import { whitepaperFrame } from '../shared/whitepaper-outline';
 
 /** A home section's title, as its h2 and its region's name read. */
 const sectionTitle = (id: (typeof sectionIds)[number]) => en(`sections.${id}.title` as const);

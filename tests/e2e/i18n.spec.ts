@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/content/site';
 import type { MessageId } from '../../src/content/messages';
-import { catalog, en, localeCodes, localeMeta, message, prefixOf } from '../messages';
-import { clipboardText } from './clipboard';
+import { catalog, en, localeCodes, localeMeta, message, prefixOf } from '../site-messages';
+import { clipboardText } from './clipboard-text';
 import { waitForHydration } from './hydration';
 
 const others = localeCodes.filter((code) => code !== 'en');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { footerSocial } from '../../src/content/footer';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { site } from '../../src/content/site';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { footerLinksOf } from './footer-links';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { armorySlots } from '../../src/content/armory';
 import { lookItems, lookPagePath, lookSets, lookSlug } from '../../src/content/looks';
 import { site } from '../../src/content/site';
-import { localeCodes, message, prefixOf } from '../messages';
+import { localeCodes, message, prefixOf } from '../site-messages';
 
 /*
  * The share pages (/look/<mask>-<wings>-<gear>/, in every language) as a link preview's crawler

@@ -3,7 +3,7 @@ import { sectionIds, sectionLabels, type SectionId } from '../../src/content/cop
 import { features } from '../../src/content/features';
 import { roadmap } from '../../src/content/roadmap';
 import { site } from '../../src/content/site';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import { nextFrames, rememberAnimationOnWithoutScene, scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bootScriptUrls } from '../../scripts/lib/boot.js';
 import { routeList } from '../../src/content/paths';
-import { localeCodes, prefixOf } from '../messages';
+import { localeCodes, prefixOf } from '../site-messages';
 
 // The nginx include the build writes (dist/_nginx.conf), served by a real nginx: the same pages,
 // status codes and headers as `npm start`, address by address. .ci/run installs nginx (Debian's

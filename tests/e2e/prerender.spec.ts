@@ -4,13 +4,13 @@ import { sectionIds } from '../../src/content/copy';
 import { features } from '../../src/content/features';
 import { pages } from '../../src/content/pages';
 import { roadmap } from '../../src/content/roadmap';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { documentationLink } from './footer-links';
 import { waitForHydration } from './hydration';
 import { afterIdle } from './page-state';
 import { splitHomePage } from './split-page';
 import { englishPage } from '../shared/english-page';
-import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper';
+import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper-outline';
 import * as pageAttributes from '../../src/lib/page-attributes';
 
 const documentation = en(documentationLink.label);

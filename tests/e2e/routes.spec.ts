@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { pages } from '../../src/content/pages';
 import { routeList } from '../../src/content/paths';
 import { whitepaperMeta } from '../../src/content/whitepaper';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { englishPage } from '../shared/english-page';
 import {
   whitepaperFrame,
   whitepaperListItems,
   whitepaperSections,
   whitepaperSubsections,
-} from '../shared/whitepaper';
+} from '../shared/whitepaper-outline';
 
 const roadmapHighlights = whitepaperSections.find(({ title }) => title.startsWith('Roadmap'))!;
 const teamSection = whitepaperSections.find(({ title }) => title.startsWith('Team'))!;

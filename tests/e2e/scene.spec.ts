@@ -2,7 +2,7 @@ import { expect, type Page, test, type Worker } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumPath } from '../../scripts/lib/chromium.js';
 import type { SceneDebugScope } from '../../src/scene/scene-runtime';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import {
   afterIdle,
   askForScene,

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundLogPrefix } from '../../src/content/copy';
 import { paths, routeList } from '../../src/content/paths';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import { afterIdle, nextFrames, waitForHeroArt } from './page-state';
 import { englishPage } from '../shared/english-page';
-import { waitForWebFonts } from './web-fonts';
+import { waitForWebFonts } from './fonts-drawn';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EquippedSet } from '../../src/content/armory';
 import { lookItems, lookPagePath, lookPicturePath } from '../../src/content/looks';
-import { en, message } from '../messages';
-import { clipboardText, refuseClipboard } from './clipboard';
+import { en, message } from '../site-messages';
+import { clipboardText, refuseClipboard } from './clipboard-text';
 import { nextFrames } from './page-state';
 
 /*

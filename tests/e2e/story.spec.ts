@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { sectionIds } from '../../src/content/copy';
 import { beatNames } from '../../src/scene/story/beats';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import {
   afterIdle,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontFallbacks, scriptFaces } from '../../scripts/lib/fonts.js';
+import { fontFallbacks, scriptFaces } from '../../scripts/lib/site-fonts.js';
 import { palette, paletteTokens } from '../../src/scene/materials/palette';
 
 /*

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { beatNames } from '../../src/scene/story/beats';
-import { en } from '../messages';
+import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import {
   nextFrames,
@@ -16,7 +16,7 @@ import {
   waitForSettledStory,
 } from './page-state';
 import { revealsNotInPlace } from './reveals';
-import { waitForWebFonts } from './web-fonts';
+import { waitForWebFonts } from './fonts-drawn';
 
 /*
  * Visual baselines. Regenerate with `npm run test:update-snapshots` after an intended design

@@ -2,7 +2,7 @@ import { notFoundCode, notFoundLogPrefix, sectionIds } from '../../src/content/c
 import { pages } from '../../src/content/pages';
 import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
-import { en, localeMeta, message, prefixOf } from '../messages';
+import { en, localeMeta, message, prefixOf } from '../site-messages';
 import { expect, test } from './fixtures';
 import { holdScripts } from './held-server';
 import { coldPixels, holdSectionAtTop, waitForSceneBehind } from './pixels';

@@ -3,7 +3,7 @@ import { gameplayDemo } from '../../src/content/mechanics';
 import { site } from '../../src/content/site';
 import { whitepaperMeta } from '../../src/content/whitepaper';
 import { intlMonth, intlNumber, intlUsd } from '../../src/i18n/intl-format';
-import { en, localeMeta } from '../messages';
+import { en, localeMeta } from '../site-messages';
 
 const { intl } = localeMeta('en');
 

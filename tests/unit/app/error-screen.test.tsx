@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { englishPage } from '../../shared/english-page';
 import { renderAppAt } from '../render-app';
 

@@ -4,7 +4,7 @@ import { lookItems } from '../../../src/content/looks';
 import { site } from '../../../src/content/site';
 import { renderLook } from '../../../src/entry-server';
 import { locales } from '../../../src/i18n/locales';
-import { message } from '../../messages';
+import { message } from '../../site-messages';
 
 const set: EquippedSet = { mask: 'moon', wings: 'ash', gear: 'charm' };
 const localeOf = (code: string) => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundLogPrefix, sectionIds } from '../../../src/content/copy';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { englishPage } from '../../shared/english-page';
 import { renderAppAt } from '../render-app';
 

@@ -6,8 +6,8 @@ import { site } from '../../../src/content/site';
 import { tokenUtility } from '../../../src/content/utility';
 import { sourceLocale } from '../../../src/i18n/locales';
 import { englishPage } from '../../shared/english-page';
-import { whitepaperListItems, whitepaperSubsections } from '../../shared/whitepaper';
-import { en } from '../../messages';
+import { whitepaperListItems, whitepaperSubsections } from '../../shared/whitepaper-outline';
+import { en } from '../../site-messages';
 import { inEnglish } from '../render-app';
 
 const { Content, sections } = await loadWhitepaper(sourceLocale.code);

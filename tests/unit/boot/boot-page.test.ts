@@ -7,7 +7,7 @@ import {
   MAX_RECORDED_ERRORS,
 } from '../../../src/boot/boot-contract';
 import { englishPage } from '../../shared/english-page';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { stubFonts } from './stub-fonts';
 
 const ADDRESS = englishPage.contractAddress;

@@ -97,7 +97,7 @@ describe('lazy layout: sections far off screen skip their layout until an in-pag
 });
 
 describe('lazy until idle', () => {
-  it('is on with lazy layout (web-fonts.ts lifts it), and off for a page opened at a fragment', () => {
+  it('is on with lazy layout (load-web-fonts.ts lifts it), and off for a page opened at a fragment', () => {
     start();
     expect(lazyUntilIdle()).toBe(true);
     document.documentElement.removeAttribute(pageAttributes.lazyUntilIdle);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANIMATION_STORAGE_KEY, showAnimation } from '../../../src/lib/animation-state';
 import { AnimationToggle } from '../../../src/components/animation-toggle';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { bootAnimation, leavePage } from '../animation-env';
 import { inEnglish } from '../render-app';
 

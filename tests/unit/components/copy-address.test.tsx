@@ -6,7 +6,7 @@ import { CopyAddress } from '../../../src/components/copy-address';
 import { Toaster } from '../../../src/components/toaster';
 import { useUiStore } from '../../../src/stores/ui-store';
 import { englishPage } from '../../shared/english-page';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { inEnglish } from '../render-app';
 
 const ADDRESS = englishPage.contractAddress;

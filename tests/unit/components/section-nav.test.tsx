@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionIds, sectionLabels, type SectionId } from '../../../src/content/copy';
 import { useUiStore } from '../../../src/stores/ui-store';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { renderAppAt } from '../render-app';
 
 const label = (id: SectionId) => en(sectionLabels[id]);

@@ -5,7 +5,7 @@ import type { EarlyToast } from '../../../src/boot/boot-contract';
 import { Toaster } from '../../../src/components/toaster';
 import { TOAST_DURATION_MS } from '../../../src/stores/toast-slice';
 import { useUiStore } from '../../../src/stores/ui-store';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { englishPage } from '../../shared/english-page';
 import { inEnglish } from '../render-app';
 

@@ -10,7 +10,7 @@ import {
   rarities,
   setOf,
 } from '../../../src/content/armory';
-import { catalog } from '../../messages';
+import { catalog } from '../../site-messages';
 
 describe('the Armory’s items', () => {
   it('has at least three items in every slot, the default first', () => {

@@ -18,7 +18,7 @@ import { gameplayDemo } from '../../../src/content/mechanics';
 import { phaseStatusLabel, roadmap } from '../../../src/content/roadmap';
 import { site } from '../../../src/content/site';
 import { whitepaperMeta } from '../../../src/content/whitepaper';
-import { catalog, en } from '../../messages';
+import { catalog, en } from '../../site-messages';
 
 // The seed's own words and figures (the six features' titles, Phase 1 current, $60,000, …) are
 // held in one place, seed.test.ts; here, what any content must be, whatever the team changes.

@@ -15,9 +15,9 @@ import { site, siteDefaults } from '../../../src/content/site';
 import type { FooterLink } from '../../../src/content/types';
 import { whitepaperMeta } from '../../../src/content/whitepaper';
 import { intlMonth, intlNumber, intlUsd } from '../../../src/i18n/intl-format';
-import { en, localeMeta } from '../../messages';
+import { en, localeMeta } from '../../site-messages';
 import { seed, seedLists } from '../../shared/seed';
-import { whitepaperSections, whitepaperSubsections } from '../../shared/whitepaper';
+import { whitepaperSections, whitepaperSubsections } from '../../shared/whitepaper-outline';
 
 const SEED_FILE = 'tests/shared/seed.ts';
 const MESSAGES = 'src/locales/en/messages.json';

@@ -1,4 +1,4 @@
-// The languages come from the folders of src/locales/ (tests/messages.ts reads them the way a
+// The languages come from the folders of src/locales/ (tests/site-messages.ts reads them the way a
 // person would): nothing here names a language but the source, so a new folder is checked as it
 // is, and none needs adding. That no folder vanishes is catalogs.test.ts's concern.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   sourceLocale,
   unlocalizedPath,
 } from '../../../src/i18n/locales';
-import { localeCodes, localeMeta } from '../../messages';
+import { localeCodes, localeMeta } from '../../site-messages';
 
 const others = locales.filter((locale) => locale !== sourceLocale);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/content/site';
 import type { MessageId } from '../../../src/content/messages';
 import { isolated, translator } from '../../../src/i18n/translate';
-import { catalog } from '../../messages';
+import { catalog } from '../../site-messages';
 
 /** One language's real catalog, compiled as the build compiles it. */
 function translate(code: string) {

@@ -5,8 +5,14 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/lib/messages-plugin';
-import { FONTS_CSS, FONTS_DIR, publishedLocales } from '../../../scripts/lib/fonts.js';
-import { catalog, localeCodes, localeMeta, sameAsEnglish, sameAsEnglishFile } from '../../messages';
+import { FONTS_CSS, FONTS_DIR, publishedLocales } from '../../../scripts/lib/site-fonts.js';
+import {
+  catalog,
+  localeCodes,
+  localeMeta,
+  sameAsEnglish,
+  sameAsEnglishFile,
+} from '../../site-messages';
 
 const english = catalog('en');
 const others = localeCodes.filter((code) => code !== 'en');

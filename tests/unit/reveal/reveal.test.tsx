@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Reveal, RevealGroup } from '../../../src/reveal/reveal';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import {
   elapse,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { armoryDefaults, armorySlots, lookOf } from '../../../src/content/armory';
 import { Armory } from '../../../src/sections/armory';
 import { useArmoryStore } from '../../../src/stores/armory-store';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { hydrate } from '../hydrate';
 import { installMotionEnvironment } from '../motion-env';
 import { inEnglish } from '../render-app';

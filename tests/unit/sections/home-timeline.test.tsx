@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sectionIds } from '../../../src/content/copy';
 import { features } from '../../../src/content/features';
 import { englishPage } from '../../shared/english-page';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { hydrate, nextFrames, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, setReducedMotion } from '../motion-env';
 import { englishApp } from '../render-app';

@@ -21,8 +21,8 @@ import {
   scriptFaces,
   scriptFacesOf,
   urlOf,
-} from '../../../scripts/lib/fonts.js';
-import { intlOf, LOCALES_DIR } from '../../../scripts/lib/locales.js';
+} from '../../../scripts/lib/site-fonts.js';
+import { intlOf, LOCALES_DIR } from '../../../scripts/lib/locale-folders.js';
 import { intlText } from '../../../src/i18n/intl-format';
 
 /** The files every language will have; until a translation lands, its check is skipped, by name. */

@@ -8,7 +8,7 @@ import { Timeline } from '../../../src/timeline/timeline';
 import { useUiStore } from '../../../src/stores/ui-store';
 import { hydrate, type Hydrated } from '../hydrate';
 import { installMotionEnvironment, place } from '../motion-env';
-import { en } from '../../messages';
+import { en } from '../../site-messages';
 import { inEnglish } from '../render-app';
 
 // The spine follows framer-motion's scroll progress; here the test turns it by hand.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fontFallbacks } from '../../scripts/lib/fonts.js';
+import { fontFallbacks } from '../../scripts/lib/site-fonts.js';
 
 const families = fontFallbacks.map(({ family }) => family);
 

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownHeadings } from '../../scripts/lib/markdown-headings';
 import { whitepaperMeta } from '../../src/content/whitepaper';
-import { en } from '../messages';
+import { en } from '../site-messages';
 
 /*
  * The English whitepaper as the test runner can read it. The page takes the Markdown's headings

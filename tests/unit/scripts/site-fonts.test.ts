@@ -14,7 +14,7 @@ import {
   MONO_SOURCE,
   MONO_TEXT,
   webFontFaces,
-} from '../../../scripts/lib/fonts.js';
+} from '../../../scripts/lib/site-fonts.js';
 
 const codePoints = (text: string) => [...text].map((char) => char.codePointAt(0)!);
 
@@ -78,7 +78,7 @@ describe('the contract address face (assets/fonts, `npm run render:fonts`)', () 
   });
 });
 
-describe('the metric-matched fallback faces (scripts/lib/fonts.js)', () => {
+describe('the metric-matched fallback faces (scripts/lib/site-fonts.js)', () => {
   it('writes one face per group, with fontaine’s overrides and the group’s local fonts', async () => {
     const css = await fontFallbackCss();
     const faces = css.match(/@font-face \{[^}]*\}/g) ?? [];

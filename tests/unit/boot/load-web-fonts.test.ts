@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_WAIT_MS } from '../../../src/boot/boot-contract';
-import { loadWebFonts } from '../../../src/boot/web-fonts';
+import { loadWebFonts } from '../../../src/boot/load-web-fonts';
 import * as pageAttributes from '../../../src/lib/page-attributes';
 import { stubFonts } from './stub-fonts';
 

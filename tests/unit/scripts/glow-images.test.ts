@@ -8,7 +8,7 @@ import {
   glows,
   PIXELS_PER_REM,
   tokenColor,
-} from '../../../scripts/lib/glow.js';
+} from '../../../scripts/lib/glow-images.js';
 import { glowCss, glowImages } from '../../../scripts/render-glow.js';
 
 const committed = readFileSync('src/styles/glow.css', 'utf8');

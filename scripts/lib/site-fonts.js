@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
-import { intlOf, LOCALES_DIR } from './locales.js';
+import { intlOf, LOCALES_DIR } from './locale-folders.js';
 
 /** Base58 as Solana (and Bitcoin) write it: digits and letters without 0, O, I and l. */
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
