@@ -126,7 +126,7 @@ for (const code of others) {
       // axe runs in the page: the hydrated app, three pages, on a software GPU.
       test.slow();
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const [home, ...others] = [...pagesOf(code), `${prefixOf(code)}/no-such-page`];
+      const [home, ...rest] = [...pagesOf(code), `${prefixOf(code)}/no-such-page`];
       const expectNoViolations = async (path: string) => {
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -144,7 +144,7 @@ for (const code of others) {
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(message(code, 'toast.copied.description'));
       expect(await clipboardText(context)).toBe(site.contractAddress);
-      for (const path of others) {
+      for (const path of rest) {
         await page.goto(path);
         await expectNoViolations(path);
       }
