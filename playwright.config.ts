@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './tests/engines/fixtures';
-import { chromiumPath, testWebGlFlags } from './scripts/lib/chromium.js';
+import { testChromiumPath, testTextFlags, testWebGlFlags } from './scripts/lib/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium: this machine cannot download Playwright's own browser build.
-const executablePath = chromiumPath();
+// Debian's Chromium headless shell: this machine cannot download Playwright's own build of it.
+const executablePath = testChromiumPath();
 
 export default defineConfig<EngineOptions>({
   // Runs on other ports (parallel checkouts) keep their own artifacts instead of wiping these.
@@ -32,6 +32,7 @@ export default defineConfig<EngineOptions>({
         '--disable-background-networking',
         '--disable-component-update',
         ...testWebGlFlags,
+        ...testTextFlags,
       ],
     },
   },

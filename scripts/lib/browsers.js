@@ -2,6 +2,7 @@
 // it: checked before they start (scripts/check-browsers.js), so that a missing browser is named
 // once instead of failing every test that launches it with a stack trace.
 import which from 'which';
+import { TEST_CHROMIUM } from './chromium.js';
 
 /**
  * The tools `npm run test:e2e` drives, where the tests look for them (playwright.config.ts,
@@ -17,7 +18,7 @@ export function e2eTools(env = process.env) {
     overridden: Boolean(env[variable]),
   });
   return [
-    pointable('Chromium', 'chromium', 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    pointable('Chromium headless shell', 'chromium-headless-shell', 'CHROMIUM_PATH', TEST_CHROMIUM),
     pointable('Firefox ESR', 'firefox-esr', 'FIREFOX_PATH', '/usr/lib/firefox-esr/firefox-esr'),
     { name: 'WebKitWebDriver', debianPackage: 'webkit2gtk-driver', program: 'WebKitWebDriver' },
     // webkit2gtk-driver depends on it: one install brings both.

@@ -1,6 +1,6 @@
 import { expect, type Page, test, type Worker } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumPath } from '../../scripts/lib/chromium.js';
+import { testChromiumPath } from '../../scripts/lib/chromium.js';
 import type { SceneDebugScope } from '../../src/scene/scene-runtime';
 import { en } from '../site-messages';
 import {
@@ -349,7 +349,7 @@ test.describe('without WebGL', () => {
     // A browser of its own with no GPU and no software fallback: no WebGL on any thread. (Chromium's
     // --disable-webgl would not do: it leaves WebGL2 on an OffscreenCanvas in a worker.)
     const browser = await playwright.chromium.launch({
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-software-rasterizer'],
     });
     try {

@@ -34,12 +34,12 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
 
   it('names a missing browser once, with its Debian package and the command, on one line', () => {
     const missing = missingOn(installed.filter((file) => file !== env.CHROMIUM_PATH));
-    expect(missing.map(({ name }) => name)).toEqual(['Chromium']);
+    expect(missing.map(({ name }) => name)).toEqual(['Chromium headless shell']);
     const hint = installHint(missing, { root: true });
     expect(hint).not.toContain('\n');
     expect(hint).toBe(
-      `Not installed for the browser tests: Chromium (CHROMIUM_PATH=${env.CHROMIUM_PATH}). ` +
-        'Install with: apt-get install chromium (or point CHROMIUM_PATH at one)',
+      `Not installed for the browser tests: Chromium headless shell (CHROMIUM_PATH=${env.CHROMIUM_PATH}). ` +
+        'Install with: apt-get install chromium-headless-shell (or point CHROMIUM_PATH at one)',
     );
   });
 
@@ -61,7 +61,9 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
 
   it('looks where the packages install them when no variable points elsewhere', () => {
     const tools = e2eTools({});
-    expect(tools.find(({ name }) => name === 'Chromium')?.program).toBe('/usr/bin/chromium');
+    expect(tools.find(({ name }) => name.startsWith('Chromium'))?.program).toBe(
+      '/usr/bin/chromium-headless-shell',
+    );
     expect(
       installHint(
         tools.filter(({ name }) => name === 'Firefox ESR'),
@@ -74,7 +76,7 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
     const hint = installHint(missingOn([]), { root: false });
     expect(hint.split('\n')).toHaveLength(1);
     expect(hint).toContain(
-      'Install with: sudo apt-get install chromium firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb nginx-light',
+      'Install with: sudo apt-get install chromium-headless-shell firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb nginx-light',
     );
   });
 });
