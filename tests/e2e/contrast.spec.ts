@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  holdTheTipStill,
   playScene,
   sceneHandle,
   waitForScreenInPlace,
@@ -16,6 +17,7 @@ import { contrastRecord } from './text-contrast';
 const FROZEN_AT = 2.6;
 
 test.describe.configure({ timeout: 600_000 });
+test.beforeEach(({ page }) => holdTheTipStill(page));
 
 /*
  * The suite reads the English page at 1280 px. The other languages and widths the issue names run

@@ -357,3 +357,18 @@ export async function settleSections(page: Page): Promise<void> {
   });
   await nextFrames(page);
 }
+
+/**
+ * Keeps the spine's tip from breathing (timeline.module.css: a CSS loop for 1.2 s after each
+ * move). With no GPU here the compositor draws every frame of it in software, the whole screen
+ * sixty times a second: the phone's sweep took 251 CPU-seconds with it, 160 without. The sweeps
+ * read the screen at each stop, not the loop (animation-control.spec.ts does), and their contrast
+ * pictures cancel it anyway (`animations: 'disabled'`): the tip rests as drawn without the loop.
+ */
+export async function holdTheTipStill(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const style = document.createElement('style');
+    style.textContent = '[data-moving] *::after { animation: none !important; }';
+    document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+  });
+}

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { sectionIds } from '../../src/content/copy';
 import { emptyShare } from './empty-screen';
 import {
+  holdTheTipStill,
   nextFrames,
   playScene,
   sceneHandle,
@@ -25,6 +26,7 @@ const FROZEN_AT = 2.6;
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
 // The live scene in SwiftShader, beside the page, on a CPU shared with other test workers.
 test.describe.configure({ timeout: 240_000 });
+test.beforeEach(({ page }) => holdTheTipStill(page));
 
 /**
  * The share of the screen that shows the scene with nothing opaque over it: not the fixed header,

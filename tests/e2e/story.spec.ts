@@ -6,6 +6,7 @@ import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import {
   afterIdle,
+  holdTheTipStill,
   nextFrames,
   playScene,
   type SceneHandle,
@@ -151,6 +152,7 @@ function note(testInfo: TestInfo, type: string, value: unknown) {
 }
 
 test.describe.configure({ timeout: 1_200_000 });
+test.beforeEach(({ page }) => holdTheTipStill(page));
 
 test('the story has a beat for each part of the home page, in page order', () => {
   expect(beatNames).toEqual(['hero', ...sectionIds, 'footer']);
