@@ -12,6 +12,7 @@ import {
   waitForSectionsIsland,
   waitForSettledStory,
 } from './page-state';
+import { screenPicture } from './screen-picture';
 import { contrastRecord } from './text-contrast';
 
 /*
@@ -165,7 +166,7 @@ async function emptyStops(
     await page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
     await settle();
     await waitForScreenInPlace(page);
-    const share = await emptyShare(await page.screenshot({ clip }));
+    const share = await emptyShare(await screenPicture(page, clip));
     if (share > 0.5) empty.push(`${Math.round(y)} px: ${Math.round(share * 100)} % empty`);
     if (stop % 2 === 0 || y >= end) await everyHalfScreen?.(Math.round(y));
     if (y >= end) return empty;

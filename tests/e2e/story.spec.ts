@@ -19,6 +19,7 @@ import {
   waitForSectionsIsland,
   waitForSettledStory,
 } from './page-state';
+import { screenPicture } from './screen-picture';
 
 /*
  * The scroll story (issue 26): one scene on a stage fixed behind the whole home page, a beat for
@@ -63,7 +64,7 @@ interface Box {
 
 /** The viewport's raw RGB. Finite CSS animations are finished first, so the page holds still. */
 async function shot(page: Page): Promise<Shot> {
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const png = await screenPicture(page);
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { nextFrames } from './page-state';
+import { screenPicture } from './screen-picture';
 
 /*
  * Every word over the live scene meets WCAG AA on the rendered pixels (issue 44). At a stop, three
@@ -41,7 +42,7 @@ async function picture(page: Page, css = ''): Promise<Picture> {
   const style = css ? await page.addStyleTag({ content: css }) : null;
   try {
     await nextFrames(page);
-    const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const png = await screenPicture(page);
     const { data, info } = await sharp(png)
       .removeAlpha()
       .raw()
