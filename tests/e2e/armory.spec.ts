@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
 import { en } from '../site-messages';
 import {
+  holdTheTipStill,
   nextFrames,
   playScene,
   sceneHandle,
@@ -273,6 +274,7 @@ test.describe('under reduced motion', () => {
  */
 async function openLiveArmory(page: Page) {
   await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
+  await holdTheTipStill(page);
   await page.goto('/');
   await playScene(page);
   const stage = page.locator('[data-stage][data-live]');
