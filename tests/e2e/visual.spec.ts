@@ -3,6 +3,7 @@ import { beatNames } from '../../src/scene/story/beats';
 import { en } from '../site-messages';
 import { waitForHydration } from './hydration';
 import {
+  holdTheTipStill,
   nextFrames,
   playScene,
   sceneHandle,
@@ -174,6 +175,7 @@ test.describe('home with motion, after scrolling through it', () => {
 
   test('everything has arrived in place; the spine is lit at the end', async ({ page }) => {
     test.setTimeout(240_000);
+    await holdTheTipStill(page);
     await page.goto('/');
     await settle(page);
     // The sections below the hero hydrate once the reader engages: a key, which scrolls nothing.
@@ -211,6 +213,7 @@ test.describe('the scroll story at 1280 px, time frozen', () => {
 
   test('each beat', async ({ page }) => {
     test.setTimeout(600_000);
+    await holdTheTipStill(page);
     await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
     await page.goto('/');
     await settle(page);
@@ -244,6 +247,7 @@ test.describe('an Armory set at 1280 px, time frozen', () => {
 
   test('the Masked Flame in the ash mask, moon wings and the charm', async ({ page }) => {
     test.setTimeout(300_000);
+    await holdTheTipStill(page);
     await page.addInitScript(() => localStorage.setItem('emberwild:language', 'en'));
     await page.goto('/?mask=ash&wings=moon&gear=charm');
     await settle(page);
