@@ -290,23 +290,19 @@ test.describe('what the page tells the scene', () => {
       type Sent = { type: string; frame: number | null; scrollY: number | null };
       const scope = window as unknown as { __sceneMessages: Sent[] };
       const sent: Sent[] = (scope.__sceneMessages = []);
-      let frame: number | null = null;
-      // A frame's callbacks run together, with no task between them; a busy Chromium may give two
-      // frames one timestamp. So a new frame is a new timestamp, or callbacks after a task ran.
-      let frames = 0;
-      let lastTime = -1;
-      let taskRan = true;
-      const afterFrame = new MessageChannel();
-      afterFrame.port1.onmessage = () => (taskRan = true);
       const request = window.requestAnimationFrame.bind(window);
+      // The frames are numbered by a callback that runs first in each: it asks for the next frame
+      // during this one, before anything the page asks for. (Telling frames apart by their
+      // timestamps failed: a busy Chromium gives two frames one timestamp.)
+      let frames = 0;
+      const count = () => {
+        frames += 1;
+        request(count);
+      };
+      request(count);
+      let frame: number | null = null;
       window.requestAnimationFrame = (callback) =>
         request((time) => {
-          if (taskRan || time !== lastTime) {
-            frames += 1;
-            lastTime = time;
-            taskRan = false;
-            afterFrame.port2.postMessage(null);
-          }
           frame = frames;
           try {
             callback(time);
