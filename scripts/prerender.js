@@ -89,6 +89,7 @@ const entryClasses = new Set(
  * first 14 KB of the gzipped page; the sections they style are below the fold.
  */
 function chunkStylesFor(html) {
+  // Without a hero (the whitepaper) the search starts at the top: its first section stands in.
   const heroEnd = html.indexOf('</section>', html.indexOf('<section id="top"'));
   const firstScreen = classesIn(heroEnd < 0 ? html : html.slice(0, heroEnd));
   const used = classesIn(html);

@@ -163,9 +163,14 @@ export async function webkitVisitor(
     text: () => within('getText', session.findElement(By.css('body')).getText()),
     async click(css) {
       const element = await within(`find ${css}`, session.findElement(By.css(css)));
+      // Instant: the page scrolls smoothly by default, and a click measured while that scroll was
+      // still under way landed on whatever had moved under the point (the hero's section).
       await within(
         'scrollIntoView',
-        session.executeScript('arguments[0].scrollIntoView({ block: "center" })', element),
+        session.executeScript(
+          'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+          element,
+        ),
       );
       await within(`click ${css}`, element.click());
     },
