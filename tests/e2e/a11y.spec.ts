@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { footerSocial } from '../../src/content/footer';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { routeList } from '../../src/content/paths';
 import { en } from '../site-messages';
+import { axeViolations } from './axe-violations';
 import { waitForHydration } from './hydration';
 import { scrollThrough } from './page-state';
 import { revealsNotInPlace } from './reveals';
 import { englishPage } from '../shared/english-page';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ROUTES = [...routeList, '/no-such-page'];
 const inertControls = [
   ...gameplayDemo.actions.map((action) => en(action)),
@@ -33,12 +32,7 @@ async function scrollToTheEnd(page: Page) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {

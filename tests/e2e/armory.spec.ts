@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
 import { en } from '../site-messages';
+import { axeViolations } from './axe-violations';
 import {
   holdTheTipStill,
   nextFrames,
@@ -17,7 +17,6 @@ import {
  * still image, no reveals moving the section); the one about the scene runs with it live.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const legends: Record<ArmorySlot, Parameters<typeof en>[0]> = {
   mask: 'character.collectibles.masks.name',
   wings: 'character.collectibles.wings.name',
@@ -247,16 +246,8 @@ test.describe('under reduced motion', () => {
   test('axe finds nothing in the section, pre-rendered or after a choice', async ({ page }) => {
     // Two axe passes and two loads.
     test.slow();
-    const violations = async (label: string) => {
-      const { violations: found } = await new AxeBuilder({ page })
-        .include('#character')
-        .withTags(TAGS)
-        .analyze();
-      return found.map(
-        (violation) =>
-          `${label}: ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    };
+    const violations = async (label: string) =>
+      (await axeViolations(page, '#character')).map((violation) => `${label}: ${violation}`);
     await page.goto('/?mask=moon');
     await page.locator('#character').scrollIntoViewIfNeeded();
     expect(await violations('pre-rendered')).toEqual([]);
