@@ -1,5 +1,6 @@
 // What a request asks for, or why it cannot be answered with a file: the checks nginx makes
 // before it looks at the disk, made the same way here so both servers answer bad input alike.
+import { posix } from 'node:path';
 
 /** nginx's default buffer for the request line (large_client_header_buffers 4 8k). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -26,15 +27,8 @@ export function requestTarget(url) {
     return { status: 400 };
   }
   if (decoded.includes('\0')) return { status: 400 };
-  const segments = [];
-  const parts = decoded.split('/').slice(1);
-  for (const [index, part] of parts.entries()) {
-    if (part === '..') {
-      if (segments.length === 0) return { status: 400 };
-      segments.pop();
-    } else if (part !== '.' && (part !== '' || index === parts.length - 1)) {
-      segments.push(part);
-    }
-  }
-  return { pathname: `/${segments.join('/')}`, search };
+  // `.` and `..` resolved and repeated slashes joined, as nginx does; a `..` left is above the root.
+  const path = posix.normalize(`.${decoded}`);
+  if (path === '..' || path.startsWith('../')) return { status: 400 };
+  return { pathname: `/${path.replace(/^\.\/?$/, '')}`, search };
 }
