@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import send from '@fastify/send';
 import { HIDDEN_PATH } from './site-rules.js';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /** What neither server can type: a download, never sniffed into something the browser runs. */
 const FALLBACK_TYPE = 'application/octet-stream';

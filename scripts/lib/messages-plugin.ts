@@ -12,21 +12,21 @@ const SOURCE = 'en';
  * Messages only a lazily loaded part of the site shows travel with it, not with the first screen:
  * a catalog is split by key prefix into the core and these (loaded by src/i18n/catalogs.ts).
  */
-export const messageParts = {
+const messageParts = {
   sections: /^(sections|character|armory|features|gameplay|allocation|utility|roadmap|timeline)\./,
   whitepaper: /^(meta\.)?whitepaper\./,
 };
 
-export type MessagePart = 'core' | keyof typeof messageParts;
+type MessagePart = 'core' | keyof typeof messageParts;
 
 /** Which part of a catalog a message belongs to, by its key. */
-export const partOf = (key: string): MessagePart =>
+const partOf = (key: string): MessagePart =>
   (Object.keys(messageParts) as (keyof typeof messageParts)[]).find((part) =>
     messageParts[part].test(key),
   ) ?? 'core';
 
 /** One language's messages.json: message key → ICU MessageFormat text. */
-export const readCatalog = (dir: string, code: string): Record<string, string> =>
+const readCatalog = (dir: string, code: string): Record<string, string> =>
   JSON.parse(readFileSync(join(dir, code, 'messages.json'), 'utf8'));
 
 /** Lingui's compiled form of every message, or an error naming the language and the key. */

@@ -32,7 +32,7 @@ export const siteSchema = z.object({
 const total = (entries: readonly { percent: number }[]) =>
   entries.reduce((sum, entry) => sum + entry.percent, 0);
 
-export const allocationSchema = z
+const allocationSchema = z
   .array(
     z.object({
       name: z.string().min(1, 'is empty'),
@@ -86,7 +86,7 @@ const armoryItemSchema = z
       context.addIssue({ code: 'custom', message: issue.message, path: ['look', ...issue.path] });
   });
 
-export const armorySchema = z.object({
+const armorySchema = z.object({
   slots: z.array(
     z.object({ slot: oneOf(armorySlots), legend: messageKey, description: messageKey }),
   ),
