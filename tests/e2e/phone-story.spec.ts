@@ -166,7 +166,8 @@ async function emptyStops(
     await page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
     await settle();
     await waitForScreenInPlace(page);
-    const share = await emptyShare(await screenPicture(page, clip));
+    // The screen as the visitor sees it: nothing brought to its end for the picture.
+    const share = await emptyShare(await screenPicture(page, clip, { asItStands: true }));
     if (share > 0.5) empty.push(`${Math.round(y)} px: ${Math.round(share * 100)} % empty`);
     if (stop % 2 === 0 || y >= end) await everyHalfScreen?.(Math.round(y));
     if (y >= end) return empty;

@@ -17,16 +17,26 @@ export interface Clip {
 /**
  * The viewport (or `clip` of it) as a PNG, at one pixel a CSS pixel. CSS animations and
  * transitions are first brought to their end, and endless ones cancelled, as Playwright's
- * `animations: 'disabled'` does; other engines take Playwright's own picture.
+ * `animations: 'disabled'` does, unless `asItStands`: then the picture is what a visitor sees at
+ * that moment. Other engines take Playwright's own picture.
+ *
+ * In Chromium, Playwright's own `page.screenshot({ clip })` on the phone's page below about
+ * 11,000 px scrolled the page back by 500–2,500 px and drew the screen blank, while this capture,
+ * before and after it, showed the page in place.
  */
-export async function screenPicture(page: Page, clip?: Clip): Promise<Buffer> {
+export async function screenPicture(
+  page: Page,
+  clip?: Clip,
+  { asItStands = false } = {},
+): Promise<Buffer> {
   if (page.context().browser()?.browserType().name() !== 'chromium')
-    return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-  const at = await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
-      else animation.finish();
-    }
+    return page.screenshot({ clip, animations: asItStands ? 'allow' : 'disabled', caret: 'hide' });
+  const at = await page.evaluate((asItStands) => {
+    if (!asItStands)
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
+        else animation.finish();
+      }
     return {
       x: scrollX,
       y: scrollY,
@@ -34,7 +44,7 @@ export async function screenPicture(page: Page, clip?: Clip): Promise<Buffer> {
       height: innerHeight,
       dpr: devicePixelRatio,
     };
-  });
+  }, asItStands);
   const area = clip ?? { x: 0, y: 0, width: at.width, height: at.height };
   let session = sessions.get(page);
   if (!session) sessions.set(page, (session = await page.context().newCDPSession(page)));
