@@ -5,6 +5,7 @@ import { App } from '../../src/app/app';
 import { loadI18n } from '../../src/i18n/catalogs';
 import { LocaleProvider } from '../../src/i18n/locale-context';
 import { sourceLocale } from '../../src/i18n/locales';
+import { preloadHomeTimeline } from '../../src/sections/home-timeline-loader';
 
 let english: Promise<I18n> | undefined;
 
@@ -15,9 +16,13 @@ let english: Promise<I18n> | undefined;
 export const loadEnglish = (): Promise<I18n> =>
   (english ??= loadI18n(sourceLocale, ['sections', 'whitepaper']));
 
-/** The whole app in the source language at `ssrPath`, as pre-rendering and hydration see it. */
+/**
+ * The whole app in the source language at `ssrPath`, as pre-rendering and hydration see it: the
+ * home page's sections render in place, their chunk loaded first, as the pre-renderer loads it.
+ */
 export async function englishApp(ssrPath?: string) {
-  return <App locale={sourceLocale} i18n={await loadEnglish()} ssrPath={ssrPath} />;
+  const [i18n] = await Promise.all([loadEnglish(), preloadHomeTimeline()]);
+  return <App locale={sourceLocale} i18n={i18n} ssrPath={ssrPath} />;
 }
 
 /** Part of a page, in the source language, as the app's provider gives it its words. */

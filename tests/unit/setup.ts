@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { preloadHomeTimeline } from '../../src/sections/home-timeline-loader';
 import { unmountHydrated } from './hydrate';
 
 // jsdom has no matchMedia; react-hot-toast (and the motion code) ask it for the motion preference.
@@ -20,10 +19,6 @@ if (!window.matchMedia) {
 }
 
 window.scrollTo = () => {};
-
-// Pages render the sections below the hero in place once their chunk is loaded, as pre-rendering
-// does; the tests look at the whole page at once.
-await preloadHomeTimeline();
 
 afterEach(() => {
   unmountHydrated();
