@@ -30,7 +30,8 @@ function preferReducedMotion(reduce: boolean) {
 function browserDrawingWith(renderer: string | null) {
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
   vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
-  if (renderer === null) return vi.stubGlobal('WebGL2RenderingContext', undefined);
+  // A browser without WebGL2 has no such global.
+  if (renderer === null) return Reflect.deleteProperty(globalThis, 'WebGL2RenderingContext');
   vi.stubGlobal('WebGL2RenderingContext', function WebGL2RenderingContext() {});
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
     RENDERER: 0x1f01,

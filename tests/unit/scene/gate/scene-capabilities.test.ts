@@ -20,6 +20,9 @@ const contextDrawnBy = (renderer: string) =>
     getParameter: (parameter: number) => (parameter === 0x1f01 ? renderer : null),
   }) as unknown as RenderingContext;
 
+/** A browser without WebGL2 has no such global (jsdom has none either, unless a test stubbed it). */
+const withoutWebgl2 = () => Reflect.deleteProperty(globalThis, 'WebGL2RenderingContext');
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -45,7 +48,7 @@ describe('reading the visitor’s preferences', () => {
 
 describe('probing WebGL2 on the main thread', () => {
   it('finds WebGL2 missing when the browser has no WebGL2 at all', () => {
-    vi.stubGlobal('WebGL2RenderingContext', undefined);
+    withoutWebgl2();
     expect(probeWebgl2OnMainThread(document)).toBe('missing');
   });
 
@@ -114,6 +117,21 @@ describe('readCapabilities', () => {
     expect(getContext).not.toHaveBeenCalled();
   });
 
+  it('never reads the WebGL2 interface on the main thread: building it costs a phone 20-100 ms', async () => {
+    browserWithProbe('ok');
+    let reads = 0;
+    Object.defineProperty(globalThis, 'WebGL2RenderingContext', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return function WebGL2RenderingContext() {};
+      },
+    });
+    const { readCapabilities } = await load();
+    await expect(readCapabilities(fakeWindow(false))).resolves.toMatchObject({ webgl2: 'ok' });
+    expect(reads).toBe(0);
+  });
+
   it('passes on a software renderer the probe worker found', async () => {
     browserWithProbe('software-renderer');
     const { readCapabilities } = await load();
@@ -170,7 +188,7 @@ describe('readCapabilities', () => {
 
   it('finds WebGL2 missing, with no worker, in a browser without WebGL2', async () => {
     const { workers } = browserWithProbe('ok');
-    vi.stubGlobal('WebGL2RenderingContext', undefined);
+    withoutWebgl2();
     const { readCapabilities } = await load();
     await expect(readCapabilities(fakeWindow(false))).resolves.toMatchObject({
       webgl2: 'missing',
