@@ -16,7 +16,8 @@ import { chromium } from '@playwright/test';
 import { atMost, gzipKb, namedScripts, sceneBudgets as budgets } from './budgets.js';
 import { startServer } from './harness.js';
 import { createReport, finish, median } from './report.js';
-import { blockingMs, phoneScroll, scrollLongTasks } from './phone-scroll.js';
+import { blockingMs } from './main-thread-trace.js';
+import { phoneScroll, scrollLongTasks } from './phone-scroll.js';
 import { measureBeats, phone, playScene, scrollScriptMs } from './story.js';
 import { chromiumPath, softwareWebGlFlags } from '../scripts/lib/chromium.js';
 
