@@ -17,8 +17,8 @@ export function readPreferences(win: Window) {
 
 /**
  * Whether the browser has WebGL2 at all, asked with `in`: reading the global (`typeof` does) makes
- * the browser build the interface and its hundreds of members, 5-25 ms of the main thread here in
- * Chromium (20-100 ms at a phone's 4x), in a load where the scene then runs in a worker.
+ * Chromium build the interface and its hundreds of members on the main thread, in a load where the
+ * scene then runs in a worker (docs/performance.md, "The main thread's long tasks").
  */
 const hasWebgl2 = () => 'WebGL2RenderingContext' in globalThis;
 

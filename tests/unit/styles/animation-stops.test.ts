@@ -1,7 +1,7 @@
 // Every CSS animation stops while the Animation control is off (WCAG 2.2.2): each rule that starts
 // one has, in its own stylesheet, the rule that stops it under `:root:not([data-animation='on'])`.
-// Not one rule for every element: changing the attribute would then restyle the whole page, about
-// 50 ms here and 200 ms on a phone, in every load where the scene's verdict turns the motion off.
+// Not one rule for every element: changing the attribute would then restyle the whole page, in
+// every load where the scene's verdict turns the motion off (docs/performance.md).
 import { globSync, readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
