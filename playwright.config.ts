@@ -24,7 +24,10 @@ export default defineConfig<EngineOptions>({
     baseURL,
     // A page that never loads fails in a minute, not at the end of a long test's own limit.
     navigationTimeout: 60_000,
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry (CI retries once): recording one for every
+    // test, to keep only the failures', cost a fifth of a scene test's time in screencast frames
+    // and snapshots drawn in software. Locally, add `--trace on` to the run that needs one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [
