@@ -13,6 +13,13 @@ import {
   waitForSettledStory,
 } from './page-state';
 import { screenPicture } from './screen-picture';
+import {
+  expectJumpsLandOnBeats,
+  expectSameStoryBackUp,
+  expectStoryInPageOrder,
+  readStop,
+  type StoryStop,
+} from './story-walk';
 import { contrastRecord } from './text-contrast';
 
 /*
@@ -184,26 +191,33 @@ const sweptLocales = (process.env.STORY_LOCALES ?? 'en').split(',');
 test.describe('every scroll position on a phone', () => {
   for (const locale of sweptLocales) {
     const path = locale === 'en' ? '/' : `/${locale}/`;
-    test(`${path} with the live scene: no stop shows a mostly empty screen, every text over the scene meets AA`, async ({
+    test(`${path} with the live scene: no stop shows a mostly empty screen, every text over the scene meets AA, the story follows the scroll both ways`, async ({
       page,
     }, testInfo) => {
-      // About sixty stops, each waiting for SwiftShader to draw the story there.
-      test.setTimeout(600_000);
+      // About sixty stops down and thirty back up, each waiting for SwiftShader to draw the story.
+      test.setTimeout(900_000);
       await page.goto(path);
       await playScene(page);
       await waitForSectionsIsland(page);
       const scene = await sceneHandle(page);
+      // Time stops, so the story follows the scroll at once: what is read is the scroll's story.
       await scene.freeze(FROZEN_AT);
-      // The same walk holds every text over the scene to AA, every half screen (text-contrast.ts).
+      // The same walk holds every text over the scene to AA, every half screen (text-contrast.ts),
+      // and reads the story at each stop (story-walk.ts).
       const contrast = contrastRecord();
+      const stops: StoryStop[] = [];
       const empty = await emptyStops(
         page,
-        () => waitForSettledStory(page, scene).then(() => {}),
+        async () => void stops.push(await readStop(page, scene)),
         (at) => contrast.add(page, at),
       );
       contrast.annotate(testInfo);
       expect(empty, 'stops with more than half of the screen empty').toEqual([]);
       expect(contrast.problems, 'texts under WCAG AA over the scene').toEqual([]);
+      expectStoryInPageOrder(stops, testInfo);
+      // Back up every half screen, as the wide screen's walk goes down.
+      await expectSameStoryBackUp(page, scene, stops, 2);
+      await expectJumpsLandOnBeats(page, scene);
     });
   }
 

@@ -26,6 +26,8 @@ import { screenPicture } from './screen-picture';
  * each part of it (the hero, the five sections, the footer), read through the scene's debug handle
  * and on the rendered pixels, in Chromium with SwiftShader. Every wait is on what the page or the
  * scene reports; SwiftShader draws on a CPU shared with other test workers, so waits are long.
+ * The story read on a walk down the page, back up and after jumps is the walks' (story-walk.ts, in
+ * contrast.spec.ts at 1280 px and phone-story.spec.ts at 390 px), which read the screen there too.
  */
 
 const liveTimeout = { timeout: 90_000 };
@@ -211,70 +213,6 @@ for (const viewport of viewports) {
         previous = alone;
       }
       note(testInfo, 'beats', figures);
-    });
-
-    test('scrubbing down and back up finds the same story at the same place; jumps land on their beat', async ({
-      page,
-    }, testInfo) => {
-      const scene = await openLive(page);
-      // Time stops, so the story follows the scroll at once: what is read is the scroll's story.
-      await scene.freeze(FROZEN_AT);
-      await waitForSettledStory(page, scene, { beat: 'hero' });
-
-      // Down with the wheel, as a reader does, a little more than half a screen at a time.
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      const stops: { y: number; story: number; beat: string; pageHeight: number }[] = [];
-      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = await page.evaluate(() => window.scrollY); ;) {
-        const read = await waitForSettledStory(page, scene);
-        stops.push({ y, story: read.story, beat: read.beat, pageHeight: await pageHeight() });
-        await page.mouse.wheel(0, Math.round(viewport.height * 0.55));
-        const next = await waitForScrollToRest(page);
-        if (next === y) break;
-        y = next;
-      }
-      const seen = stops.map(({ beat }) => beat);
-      expect([...new Set(seen)], 'every beat, in page order').toEqual([...parts]);
-      const stories = stops.map(({ story }) => story);
-      expect(stories, 'the story only moves on going down').toEqual(
-        [...stories].sort((a, b) => a - b),
-      );
-
-      // Back up, to the same places: the same story and beat as on the way down. (Down, the
-      // sections below had not been drawn yet, each standing in at an estimated height.)
-      for (const stop of [...stops].reverse()) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), stop.y);
-        const read = await waitForSettledStory(page, scene);
-        const heights = `page ${stop.pageHeight} px high then, ${await pageHeight()} px now`;
-        expect
-          .soft(
-            { story: read.story, beat: read.beat },
-            `back at ${stop.y} px, the story read there on the way down (${heights})`,
-          )
-          .toEqual({ story: expect.closeTo(stop.story, 6) as unknown, beat: stop.beat });
-      }
-      note(testInfo, 'stops', stops.map(({ y, story }) => `${y}:${story.toFixed(3)}`).join(' '));
-
-      // A jump by the section navigation: a link in the header's row, or in the phone's menu.
-      const nav = page.getByRole('navigation', { name: en('nav.label') });
-      const menu = nav.locator('summary');
-      if (await menu.isVisible()) await menu.click();
-      await nav.getByRole('link', { name: en('nav.sections.tokenomics') }).click();
-      await expect(page).toHaveURL(/#tokenomics$/);
-      await waitForScrollToRest(page);
-      expect((await waitForSettledStory(page, scene, { beat: 'tokenomics' })).beat).toBe(
-        'tokenomics',
-      );
-
-      // The End key: a smooth scroll to the end of the page, and the footer's beat.
-      await page.keyboard.press('End');
-      await waitForScrollToRest(page);
-      expect((await waitForSettledStory(page, scene, { beat: 'footer' })).beat).toBe('footer');
-
-      // And Home, all the way back.
-      await page.keyboard.press('Home');
-      await waitForScrollToRest(page);
-      expect((await waitForSettledStory(page, scene, { beat: 'hero' })).beat).toBe('hero');
     });
   });
 }
