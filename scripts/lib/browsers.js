@@ -49,5 +49,6 @@ export function installHint(missing, { root = process.getuid?.() === 0 } = {}) {
   const variables = missing.flatMap(({ variable }) => (variable ? [variable] : []));
   const elsewhere = variables.length ? ` (or point ${variables.join(' / ')} at one)` : '';
   const sudo = root ? '' : 'sudo ';
-  return `Not installed for the browser tests: ${what}. Install with: ${sudo}apt-get install ${packages}${elsewhere}`;
+  // The package list first: an image's stale one installs browsers the tests no longer fit.
+  return `Not installed for the browser tests: ${what}. Install with: ${sudo}apt-get update && ${sudo}apt-get install ${packages}${elsewhere}`;
 }

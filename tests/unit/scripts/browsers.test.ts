@@ -39,7 +39,7 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
     expect(hint).not.toContain('\n');
     expect(hint).toBe(
       `Not installed for the browser tests: Chromium headless shell (CHROMIUM_PATH=${env.CHROMIUM_PATH}). ` +
-        'Install with: apt-get install chromium-headless-shell (or point CHROMIUM_PATH at one)',
+        'Install with: apt-get update && apt-get install chromium-headless-shell (or point CHROMIUM_PATH at one)',
     );
   });
 
@@ -47,7 +47,7 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
     const xvfb = join(root, 'bin/Xvfb');
     const missing = missingOn(installed.filter((file) => file !== xvfb));
     expect(installHint(missing, { root: true })).toBe(
-      'Not installed for the browser tests: Xvfb (Xvfb on PATH). Install with: apt-get install xvfb',
+      'Not installed for the browser tests: Xvfb (Xvfb on PATH). Install with: apt-get update && apt-get install xvfb',
     );
     expect(
       missingOn([...installed.filter((file) => file !== xvfb), join(root, 'opt/Xvfb')]),
@@ -76,7 +76,7 @@ describe('the browsers the browser tests drive (scripts/check-browsers.js)', () 
     const hint = installHint(missingOn([]), { root: false });
     expect(hint.split('\n')).toHaveLength(1);
     expect(hint).toContain(
-      'Install with: sudo apt-get install chromium-headless-shell firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb nginx-light',
+      'Install with: sudo apt-get update && sudo apt-get install chromium-headless-shell firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb nginx-light',
     );
   });
 });
