@@ -40,7 +40,7 @@ export function e2eTools(env = process.env) {
 export const missingTools = (tools, { path = process.env.PATH } = {}) =>
   tools.filter(({ program }) => !which.sync(program, { path, nothrow: true }));
 
-/** One line: what is missing, where it was looked for, and the command that installs it. */
+/** One line: what is missing, where it looked, and how to install it (the package list first). */
 export function installHint(missing, { root = process.getuid?.() === 0 } = {}) {
   const where = ({ program, variable, overridden }) =>
     overridden ? `${variable}=${program}` : program.includes('/') ? program : `${program} on PATH`;
@@ -49,6 +49,5 @@ export function installHint(missing, { root = process.getuid?.() === 0 } = {}) {
   const variables = missing.flatMap(({ variable }) => (variable ? [variable] : []));
   const elsewhere = variables.length ? ` (or point ${variables.join(' / ')} at one)` : '';
   const sudo = root ? '' : 'sudo ';
-  // The package list first: an image's stale one installs browsers the tests no longer fit.
   return `Not installed for the browser tests: ${what}. Install with: ${sudo}apt-get update && ${sudo}apt-get install ${packages}${elsewhere}`;
 }

@@ -12,8 +12,7 @@ export function revealsNotInPlace(elements: Locator): Promise<string[]> {
       const opacity = getComputedStyle(element).opacity;
       // In a section the browser skips while it is far from the screen (content-visibility: auto,
       // src/boot/lazy-layout.ts) a reveal has no drawn box, only its laid-out offsets: the reader
-      // cannot see it there, and its opacity is all there is to read. (A recorded trace's DOM
-      // snapshots draw the skipped sections, which hid this from the tests while traces were on.)
+      // cannot see it there, and its opacity is all there is to read.
       if (!element.checkVisibility({ contentVisibilityAuto: true })) {
         if (opacity === '1') return [];
         const text = (element.textContent ?? '').trim().slice(0, 30);
