@@ -20,7 +20,8 @@ export const floorPage =
 /**
  * The home page's first screen from its built HTML: the head (inline CSS with the fonts' local
  * stand-ins the first paint uses, the hold on the first paint), the header and the hero with its
- * still image, cut after the hero's section, and the icon sprite; no script and no <noscript>. The
+ * still image and the icons' symbols (the build puts them at the body's start: scripts/prerender.js),
+ * cut after the hero's section; no script and no <noscript>. The
  * web fonts stay out: the page's boot script adds them after its first paint, and their fetch and
  * swap are the page's own work. Fetched by a stylesheet here, they would join the first paint's
  * requests in Lighthouse's simulation and make the control later than the page.
@@ -33,8 +34,7 @@ export function controlPage(html) {
     .slice(0, heroEnd + '</section>'.length)
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  const sprite = /<svg[^>]*position:absolute;width:0[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
-  return `${firstScreen}</main></div>${sprite}</body></html>\n`;
+  return `${firstScreen}</main></div></body></html>\n`;
 }
 
 /** Writes a page and the twins the build writes beside every page (scripts/prerender.js). */

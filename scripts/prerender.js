@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { bootAfterFirstPaint, compileBootScript } from './lib/boot.js';
+import { firstScreenIconsFirst } from './lib/icon-sprite.js';
 import { coversAny, webFontFaces } from './lib/site-fonts.js';
 import {
   inlineScriptHashes,
@@ -74,6 +75,9 @@ function lazyLayoutRules(css) {
   return early.toString();
 }
 
+/** Where the hero ends; without a hero (the whitepaper) the first section stands in for it. */
+const firstScreenEnd = (html) => html.indexOf('</section>', html.indexOf('<section id="top"'));
+
 /** Every class name the markup uses. */
 const classesIn = (html) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
@@ -89,8 +93,7 @@ const entryClasses = new Set(
  * first 14 KB of the gzipped page; the sections they style are below the fold.
  */
 function chunkStylesFor(html) {
-  // Without a hero (the whitepaper) the search starts at the top: its first section stands in.
-  const heroEnd = html.indexOf('</section>', html.indexOf('<section id="top"'));
+  const heroEnd = firstScreenEnd(html);
   const firstScreen = classesIn(heroEnd < 0 ? html : html.slice(0, heroEnd));
   const used = classesIn(html);
   const place = { head: '', after: '' };
@@ -155,12 +158,13 @@ async function page(locale, route) {
   // The toasts the boot script shows before the app is ready, beside the root (never hydrated).
   const earlyToasts = await renderEarlyToasts(locale);
   const styles = chunkStylesFor(html + earlyToasts);
-  return shellFor(locale, title)
+  const whole = shellFor(locale, title)
     .replace('<html lang="en">', htmlTag(locale))
     .replace('href="/site.webmanifest"', manifestHref(locale))
     .replace('<!--app-head-->', `${firstScreen(html)}${head}${styles.head}`)
     .replace('<!--app-html-->', html)
     .replace('<!--app-early-->', `${styles.after}${earlyToasts}`);
+  return firstScreenIconsFirst(whole, firstScreenEnd(whole));
 }
 
 // Each page's address and file, as the servers answer them (site-rules.js). The share pages are

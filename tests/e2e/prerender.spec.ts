@@ -91,6 +91,42 @@ test.describe('the first paint', () => {
       await split.close();
     }
   });
+
+  test('draws the first screen with its icons before the rest of the page arrives', async ({
+    page,
+    baseURL,
+  }) => {
+    // The page up to the heading its first paint waits for (rel=expect), then the rest 5 s later:
+    // the first frame comes between the two, as on a connection that delivers the page in pieces.
+    const held = (html: string) => /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
+    const split = await splitHomePage(
+      baseURL!,
+      5_000,
+      (html) => html.indexOf('>', html.indexOf(`id="${held(html)}"`)) + 1,
+    );
+    try {
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const uses = [...document.querySelectorAll('use')];
+          const blank = uses
+            .map((use) => use.getAttribute('href')?.slice(1) ?? '')
+            .filter((id) => !document.getElementById(id));
+          const html = document.documentElement;
+          html.dataset.restAtFirstFrame = String(Boolean(document.getElementById('tokenomics')));
+          html.dataset.iconsAtFirstFrame = String(uses.length);
+          html.dataset.blankIconsAtFirstFrame = blank.join(' ');
+        });
+      });
+      await page.goto(`${split.origin}/`, { waitUntil: 'commit' });
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-rest-at-first-frame', 'false');
+      // The header's and the hero's icons, each with its symbol.
+      await expect(html).toHaveAttribute('data-icons-at-first-frame', /^[1-9]\d*$/);
+      await expect(html).toHaveAttribute('data-blank-icons-at-first-frame', '');
+    } finally {
+      await split.close();
+    }
+  });
 });
 
 test.describe('hydration', () => {

@@ -6,18 +6,27 @@ export interface SplitPage {
   close: () => Promise<void>;
 }
 
-/**
- * A proxy in front of the production server that sends the home page's HTML as a slow connection
- * (or a parser that yields) delivers it: up to the middle of the hero, then the rest `pauseMs`
- * later. Everything else passes straight through.
- */
-export async function splitHomePage(upstream: string, pauseMs: number): Promise<SplitPage> {
-  const target = new URL(upstream);
-  const page = await (await fetch(new URL('/', upstream), { headers: plainText })).text();
+/** The middle of the hero: the first piece ends with half a hero. */
+export function midHero(page: string): number {
   const heroStart = page.indexOf('<section id="top"');
   const heroEnd = page.indexOf('</section>', heroStart);
   if (heroStart < 0 || heroEnd < 0) throw new Error('the home page has no hero to split');
-  const middle = Math.round((heroStart + heroEnd) / 2);
+  return Math.round((heroStart + heroEnd) / 2);
+}
+
+/**
+ * A proxy in front of the production server that sends the home page's HTML as a slow connection
+ * (or a parser that yields) delivers it: up to `splitAt` (the middle of the hero), then the rest
+ * `pauseMs` later. Everything else passes straight through.
+ */
+export async function splitHomePage(
+  upstream: string,
+  pauseMs: number,
+  splitAt: (page: string) => number = midHero,
+): Promise<SplitPage> {
+  const target = new URL(upstream);
+  const page = await (await fetch(new URL('/', upstream), { headers: plainText })).text();
+  const middle = splitAt(page);
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.url === '/') {
       outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
