@@ -39,7 +39,7 @@ const find = (container: HTMLElement, selector: string): HTMLElement => {
   return element;
 };
 const belowTheFold = (container: HTMLElement) => place(find(container, '#stat'), 2000);
-const number = (page: Hydrated) => find(page.container, '#stat span');
+const number = (page: Hydrated) => find(page.container, '#stat data');
 
 let page: Hydrated | null = null;
 beforeEach(installMotionEnvironment);
