@@ -4,8 +4,11 @@ import { loadWebFonts } from './load-web-fonts';
 
 /**
  * Returns `start`, which starts the app's JavaScript, once however often it is called: the entry
- * and its preloads are fetched (and compiled) at once, but the entry runs only when `whenQuiet`
- * says the visitor's input has paused; the web fonts follow the page's load.
+ * and its preloads are fetched (and compiled) at once, but the entry runs only once the page is
+ * parsed, and when `whenQuiet` says the visitor's input has paused; the web fonts follow the
+ * page's load. A script added by a script runs as soon as it arrives: on a page still arriving
+ * after its first paint (a stalled connection, the app in the cache) the app would hydrate half a
+ * page, and the rest of the server's HTML would be parsed into nodes it had already replaced.
  */
 export function appStarter(config: BootConfig, whenQuiet: (task: () => void) => void): () => void {
   const doc = document;
@@ -25,6 +28,9 @@ export function appStarter(config: BootConfig, whenQuiet: (task: () => void) => 
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = config.entry;
-    whenQuiet(() => doc.head.append(script));
+    const append = () => whenQuiet(() => doc.head.append(script));
+    if (doc.readyState === 'loading')
+      doc.addEventListener('DOMContentLoaded', append, { once: true });
+    else append();
   };
 }

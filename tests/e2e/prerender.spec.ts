@@ -92,18 +92,19 @@ test.describe('the first paint', () => {
     }
   });
 
+  /** Just after the start tag of the heading the first paint waits for (rel=expect). */
+  const afterHeldHeading = (html: string) => {
+    const held = /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
+    return html.indexOf('>', html.indexOf(`id="${held}"`)) + 1;
+  };
+
   test('draws the first screen with its icons before the rest of the page arrives', async ({
     page,
     baseURL,
   }) => {
-    // The page up to the heading its first paint waits for (rel=expect), then the rest 5 s later:
-    // the first frame comes between the two, as on a connection that delivers the page in pieces.
-    const held = (html: string) => /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
-    const split = await splitHomePage(
-      baseURL!,
-      5_000,
-      (html) => html.indexOf('>', html.indexOf(`id="${held(html)}"`)) + 1,
-    );
+    // The page up to the heading its first paint waits for, then the rest 5 s later: the first
+    // frame comes between the two, as on a connection that delivers the page in pieces.
+    const split = await splitHomePage(baseURL!, 5_000, afterHeldHeading);
     try {
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
@@ -123,6 +124,40 @@ test.describe('the first paint', () => {
       // The header's and the hero's icons, each with its symbol.
       await expect(html).toHaveAttribute('data-icons-at-first-frame', /^[1-9]\d*$/);
       await expect(html).toHaveAttribute('data-blank-icons-at-first-frame', '');
+    } finally {
+      await split.close();
+    }
+  });
+
+  test('starts the app on the whole page, however long the rest takes after the first paint', async ({
+    page,
+    baseURL,
+  }) => {
+    // The rest of the page 3 s after the first paint's heading: the paint, the boot's start and
+    // the app's download all come before it, as on a connection that stalls with the app cached.
+    const split = await splitHomePage(baseURL!, 3_000, afterHeldHeading);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const sections = [...document.querySelectorAll('main section[id]')];
+          document.documentElement.dataset.sectionsParsed = sections.map(({ id }) => id).join(' ');
+        });
+      });
+      await page.goto(`${split.origin}/`);
+      // Every section the server sent is in the page once it is parsed: none went into nodes the
+      // app had already replaced.
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-sections-parsed',
+        ['top', ...sectionIds].join(' '),
+      );
+      await waitForHydration(page);
+      await afterIdle(page);
+      expect(problems, 'hydration mismatches and errors').toEqual([]);
     } finally {
       await split.close();
     }

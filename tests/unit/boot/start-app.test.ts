@@ -29,6 +29,16 @@ describe('appStarter', () => {
     expect(entries()).toHaveLength(1);
   });
 
+  it('runs the entry only once the page is parsed, when started while it still arrives', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    appStarter(config, (task) => task())();
+    expect(preloads()).toEqual(config.preloads);
+    expect(entries()).toEqual([]);
+    delete (document as { readyState?: unknown }).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entries()).toEqual([config.entry]);
+  });
+
   it('starts the web fonts after the load, where the browser can load a FontFace', async () => {
     vi.useFakeTimers();
     const made: string[] = [];
