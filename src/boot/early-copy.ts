@@ -32,8 +32,11 @@ export function earlyCopy(answered: () => void): EarlyCopy {
     doc.getElementById(id)?.remove();
   };
 
-  const show = (kind: EarlyToastKind) => {
+  const show = (kind: EarlyToastKind): void => {
     const region = doc.getElementById(EARLY_TOASTS_ID);
+    // The region closes the page: a tap on a page still arriving is shown once the page is whole.
+    if (!region && doc.readyState === 'loading')
+      return doc.addEventListener('DOMContentLoaded', () => show(kind));
     const template = region?.querySelector<HTMLTemplateElement>(`template[data-kind="${kind}"]`);
     const card = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
     if (!region || !card) return;

@@ -29,8 +29,7 @@ export function appStarter(config: BootConfig, whenQuiet: (task: () => void) => 
     script.type = 'module';
     script.src = config.entry;
     const append = () => whenQuiet(() => doc.head.append(script));
-    if (doc.readyState === 'loading')
-      doc.addEventListener('DOMContentLoaded', append, { once: true });
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', append);
     else append();
   };
 }

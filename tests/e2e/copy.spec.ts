@@ -3,6 +3,7 @@ import { en } from '../site-messages';
 import { clipboardText, refuseClipboard } from './clipboard-text';
 import { waitForHydration } from './hydration';
 import { nextFrames } from './page-state';
+import { afterHeldHeading, splitHomePage } from './split-page';
 import { englishPage } from '../shared/english-page';
 
 const copyButton = { name: en('hero.copyAccessibleLabel') };
@@ -23,6 +24,26 @@ test(`copy with clipboard permission: the address is on the clipboard and "${eng
   await expect(toast).toBeHidden();
 
   expect(await clipboardText(context)).toBe(englishPage.contractAddress);
+});
+
+test(`a tap on Copy while the page is still arriving copies the address and shows "${englishPage.copied.title}"`, async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The rest of the page, whose end holds the toasts' region, 4 s after the first paint's heading.
+  const split = await splitHomePage(baseURL!, 4_000, afterHeldHeading);
+  try {
+    await page.goto(`${split.origin}/`, { waitUntil: 'commit' });
+    await page.getByRole('button', copyButton).click();
+    await expect(page.locator('#tokenomics'), 'the rest, still on its way').toHaveCount(0);
+    const toast = page.getByRole('status').filter({ hasText: englishPage.copied.title });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    expect(await clipboardText(context)).toBe(englishPage.contractAddress);
+  } finally {
+    await split.close();
+  }
 });
 
 test(`copy with the clipboard refused: destructive "${englishPage.copyFailed.title}" toast and a logged error`, async ({

@@ -8,7 +8,7 @@ import { en } from '../site-messages';
 import { documentationLink } from './footer-links';
 import { waitForHydration } from './hydration';
 import { afterIdle } from './page-state';
-import { splitHomePage } from './split-page';
+import { afterHeldHeading, splitHomePage } from './split-page';
 import { englishPage } from '../shared/english-page';
 import { whitepaperFrame, whitepaperSections } from '../shared/whitepaper-outline';
 import * as pageAttributes from '../../src/lib/page-attributes';
@@ -91,12 +91,6 @@ test.describe('the first paint', () => {
       await split.close();
     }
   });
-
-  /** Just after the start tag of the heading the first paint waits for (rel=expect). */
-  const afterHeldHeading = (html: string) => {
-    const held = /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
-    return html.indexOf('>', html.indexOf(`id="${held}"`)) + 1;
-  };
 
   test('draws the first screen with its icons before the rest of the page arrives', async ({
     page,

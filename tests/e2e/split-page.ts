@@ -14,6 +14,13 @@ export function midHero(page: string): number {
   return Math.round((heroStart + heroEnd) / 2);
 }
 
+/** Just after the start tag of the heading the first paint waits for (rel=expect). */
+export function afterHeldHeading(page: string): number {
+  const held = /<link rel="expect" href="#([^"]+)"/.exec(page)?.[1];
+  if (!held) throw new Error('the home page holds its first paint for no heading');
+  return page.indexOf('>', page.indexOf(`id="${held}"`)) + 1;
+}
+
 /**
  * A proxy in front of the production server that sends the home page's HTML as a slow connection
  * (or a parser that yields) delivers it: up to `splitAt` (the middle of the hero), then the rest

@@ -55,6 +55,20 @@ describe('earlyCopy', () => {
     document.removeEventListener(EARLY_TOAST_EVENT, told);
   });
 
+  it('shows the toast of a click made while the page still arrives once its region is parsed', async () => {
+    stubClipboard(async () => {});
+    const region = document.getElementById('early-toasts')!;
+    region.remove();
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    copyButton().click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts()).toEqual([]);
+    document.body.append(region);
+    delete (document as { readyState?: unknown }).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(toasts()).toEqual(['early-toast-1']);
+  });
+
   it('says the copy failed, and logs why, when the clipboard refuses or is missing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
