@@ -49,8 +49,8 @@ export async function spriteSvg(sources = JSON.parse(readFileSync(SPRITE_SOURCES
 }
 
 /**
- * A pre-rendered page with the symbols its first screen uses (a `<use>` before `end`) moved from
- * the sprite at its end to one at the start of its body. A slow connection paints the first screen
+ * A pre-rendered page with the symbols its first screen uses (a `<use>` before `end`, or anywhere
+ * when `end` < 0) moved from the sprite at its end to one at the start of its body. A slow connection paints the first screen
  * before the rest of the page arrives, and its icons would be blank until the end came.
  */
 export function firstScreenIconsFirst(page, end) {
