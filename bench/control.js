@@ -20,11 +20,11 @@ export const floorPage =
 /**
  * The home page's first screen from its built HTML: the head (inline CSS with the fonts' local
  * stand-ins the first paint uses, the hold on the first paint), the header and the hero with its
- * still image and the icons' symbols (the build puts them at the body's start: scripts/prerender.js),
- * cut after the hero's section; no script and no <noscript>. The
- * web fonts stay out: the page's boot script adds them after its first paint, and their fetch and
- * swap are the page's own work. Fetched by a stylesheet here, they would join the first paint's
- * requests in Lighthouse's simulation and make the control later than the page.
+ * still image and its icons' symbols (the build puts them at the body's start), cut after the
+ * hero's section; no script and no <noscript>. The web fonts stay out: the page's boot script adds
+ * them after its first paint, and their fetch and swap are the page's own work. Fetched by a
+ * stylesheet here, they would join the first paint's requests in Lighthouse's simulation and make
+ * the control later than the page.
  */
 export function controlPage(html) {
   const heading = html.indexOf('<h1');

@@ -35,8 +35,10 @@ export function symbol(id, { size, node }) {
   return `<symbol id="${ICON_ID_PREFIX}${id}" viewBox="0 0 ${size} ${size}" ${STROKE}>${children}</symbol>`;
 }
 
-/** The sprite's root: out of sight and out of the accessibility tree; not display:none, which some
- * engines once treated as leaving the symbols unrendered. */
+/**
+ * The sprite's root: out of sight and out of the accessibility tree; not display:none, which some
+ * engines once treated as leaving the symbols unrendered.
+ */
 const SPRITE_ROOT =
   '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">';
 
@@ -50,8 +52,9 @@ export async function spriteSvg(sources = JSON.parse(readFileSync(SPRITE_SOURCES
 
 /**
  * A pre-rendered page with the symbols its first screen uses (a `<use>` before `end`, or anywhere
- * when `end` < 0) moved from the sprite at its end to one at the start of its body. A slow connection paints the first screen
- * before the rest of the page arrives, and its icons would be blank until the end came.
+ * when `end` < 0) moved from the sprite at its end to one at the start of its body. A slow
+ * connection paints the first screen before the rest of the page arrives, and its icons would be
+ * blank until the end came.
  */
 export function firstScreenIconsFirst(page, end) {
   const start = page.lastIndexOf(SPRITE_ROOT);

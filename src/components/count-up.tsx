@@ -15,11 +15,11 @@ const LEAD_IN_MS = 150;
 const easeOutQuart = (t: number) => 1 - (1 - t) ** 4;
 
 /**
- * A number that counts up once, with its reveal, as a `<data>` element (its value, machine-readable,
- * beside the figure as the language writes it). The text is always the final value (for the
- * server HTML, readers without JavaScript, screen readers, find-in-page and copy); the climbing
- * figure is only painted over it from a `data-count` attribute, which the count rewrites each
- * frame without React. The real text keeps its width, so nothing around it moves.
+ * A number that counts up once, with its reveal, as a `<data>` element (its value, machine
+ * readable, beside the figure as the language writes it). The text is always the final value
+ * (for the server HTML, readers without JavaScript, screen readers, find-in-page and copy); the
+ * climbing figure is only painted over it from a `data-count` attribute, which the count rewrites
+ * each frame without React. The real text keeps its width, so nothing around it moves.
  */
 export function CountUp({ value, format }: CountUpProps) {
   const written = format(value);
