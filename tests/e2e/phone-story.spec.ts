@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { sectionIds } from '../../src/content/copy';
-import { emptyShare } from './empty-screen';
+import { emptyShare } from '../shared/empty-screen';
 import {
   holdTheTipStill,
   nextFrames,
