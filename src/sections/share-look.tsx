@@ -7,13 +7,8 @@ import { localizedPath } from '../i18n/locales';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
 import { useUiStore } from '../stores/ui-store';
-import type * as ShareLookAction from './share-look-action';
+import { shareLook } from './share-look-action';
 import styles from './share-look.module.css';
-
-// The share code is a chunk of its own, fetched when the visitor starts to press Share (pointer
-// down, or the click a key gives): the page does not carry it for the many who never share.
-let action: Promise<typeof ShareLookAction> | undefined;
-const loadAction = () => (action ??= import('./share-look-action'));
 
 /**
  * Share and Save picture for the set the Masked Flame wears. The link shared is the set's share
@@ -49,18 +44,17 @@ export function ShareLook() {
       text: t(lookLabels.shareText, names),
     };
     setManualLink(undefined);
-    void loadAction()
-      .then(({ shareLook }) => shareLook(look, notify))
-      .catch(() => 'failed' as const)
-      .then((outcome) => {
-        if (outcome === 'failed') setManualLink(url);
-      });
+    // Called within the press, not after a chunk fetched on it: WebKit refuses the share sheet and
+    // the clipboard to a call that waited for the network, and the first press failed there.
+    void shareLook(look, notify).then((outcome) => {
+      if (outcome === 'failed') setManualLink(url);
+    });
   };
 
   return (
     <div className={styles.share}>
       <div className={styles.actions}>
-        <ActionButton variant="primary" onClick={onShare} onPointerDown={() => void loadAction()}>
+        <ActionButton variant="primary" onClick={onShare}>
           {t(lookLabels.share)}
         </ActionButton>
         <AnchorButton

@@ -1,4 +1,6 @@
 import { notFoundCode, notFoundLogPrefix, sectionIds } from '../../src/content/copy';
+import type { EquippedSet } from '../../src/content/armory';
+import { lookPagePath } from '../../src/content/looks';
 import { pages } from '../../src/content/pages';
 import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
@@ -236,6 +238,59 @@ test('the earliest click on Copy works while the JavaScript is still on its way'
     if (early?.text?.includes(en('toast.copied.title'))) expect(problems).toEqual([]);
   } finally {
     await held.close();
+  }
+});
+
+test(`Share with a real click, the first press: "${en('armory.share.copied.title')}" where Copy gets "${en('toast.copied.title')}", else the link to copy by hand`, async ({
+  visit,
+}) => {
+  // An engine without the Web Share API (none of these three has it here) copies the link: the
+  // first press must find the clipboard as Copy finds it, whatever the press had to load.
+  const set: EquippedSet = { mask: 'moon', wings: 'ash', gear: 'charm' };
+  const visitor = await visit();
+  await visitor.open(`${baseURL}/?mask=${set.mask}&wings=${set.wings}&gear=${set.gear}`);
+  await waitUntil(visitor, hydrated);
+  await visitor.click(copyButton);
+  await waitUntil(visitor, `return document.querySelectorAll('[role="status"]').length > 0;`);
+  const copied = (await toasts(visitor)).some((toast) =>
+    toast.text?.includes(en('toast.copied.title')),
+  );
+  // Scrolling to the Character section starts the sections' island; the Share button comes with it.
+  await visitor.run(
+    `document.getElementById('character').scrollIntoView({ behavior: 'instant' });`,
+  );
+  const label = en('armory.share.label');
+  await waitUntil(
+    visitor,
+    `const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)});
+     button?.setAttribute('data-test-share', '');
+     return Boolean(button);`,
+    { what: 'the Share button', timeoutMs: 60_000 },
+  );
+  await visitor.click('[data-test-share]');
+  const shareTitles = [en('armory.share.copied.title'), en('armory.share.copyFailed.title')];
+  await waitUntil(
+    visitor,
+    `return [...document.querySelectorAll('[role="status"]')].some((toast) => ${JSON.stringify(shareTitles)}.some((title) => toast.textContent.includes(title)));`,
+    { what: 'a toast for the press on Share' },
+  );
+  const shared = (await toasts(visitor)).filter((toast) =>
+    shareTitles.some((title) => toast.text?.includes(title)),
+  );
+  const link = new URL(lookPagePath(set), baseURL).href;
+  const byHand = await visitor.run<string | null>(
+    `return document.querySelector('input[type="url"]')?.value ?? null;`,
+  );
+  test.info().annotations.push({ type: 'share', description: shared[0]?.text ?? 'none' });
+  if (copied) {
+    expect(shared.map((toast) => toast.text)).toEqual([
+      expect.stringContaining(en('armory.share.copied.title')),
+    ]);
+    expect(byHand).toBeNull();
+    expect(await visitor.problems()).toEqual([]);
+  } else {
+    expect(shared.map((toast) => toast.tone)).toEqual(['destructive']);
+    expect(byHand).toBe(link);
   }
 });
 
