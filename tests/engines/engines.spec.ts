@@ -446,6 +446,54 @@ async function liveHome(visitor: Visitor, sceneMayFail: boolean) {
   return { visitor, hero };
 }
 
+test('on a phone, the Animation control closing and opening the moments moves nothing the reader is on', async ({
+  visit,
+  engine,
+  sceneMayFail,
+}) => {
+  // With the live scene a phone's sections open on a moment a screen tall; without it they read
+  // as one column. Above a reader past Tokenomics' moment four moments change height: what they
+  // read must stay put. The page holds it (lib/keep-in-view.ts), WebKit having no scroll anchoring;
+  // Chromium and Firefox still move the reader by 150–190 px here, by something else the control
+  // changes after the moments (docs/scene.md): checked where the whole trip holds, in WebKit.
+  test.skip(engine !== 'webkit', 'Chromium and Firefox: open (docs/scene.md, the moments)');
+  test.slow();
+  const { visitor } = await liveHome(await visit({ width: 390, height: 844 }), sceneMayFail);
+  const reading = `document.querySelector('#${sectionIds.at(-2)} header').nextElementSibling`;
+  // Instant, and the frames after it: the page scrolls smoothly by default.
+  const settle = `const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    await frame();
+    await frame();`;
+  const place = () =>
+    visitor.run<{ top: number; offset: number }>(
+      `${settle}
+      const top = ${reading}.getBoundingClientRect().top;
+      return { top: Math.round(top), offset: Math.round(top + scrollY) };`,
+    );
+  await visitor.run(
+    `const element = ${reading};
+    const header = document.querySelector('header').getBoundingClientRect().bottom;
+    scrollTo({ top: element.getBoundingClientRect().top + scrollY - header - 40, behavior: 'instant' });`,
+  );
+  const open = await place();
+  const stage = (on: boolean) =>
+    `return document.documentElement.hasAttribute('data-scene-stage') === ${on};`;
+  await visitor.click(animationToggle);
+  await waitUntil(visitor, stage(false), { what: 'the moments closed' });
+  const closed = await place();
+  await visitor.click(animationToggle);
+  await waitUntil(visitor, stage(true), { what: 'the moments open again' });
+  const reopened = await place();
+  test.info().annotations.push({
+    type: 'reader',
+    description: `at ${open.top} px; moments closed ${closed.top} px (on the page ${open.offset} → ${closed.offset} px); open again ${reopened.top} px`,
+  });
+  // Not vacuous: the moments above it (its own section's, at least) did move it on the page.
+  expect(open.offset - closed.offset).toBeGreaterThan(400);
+  expect(Math.abs(closed.top - open.top), 'moved when the moments closed').toBeLessThanOrEqual(2);
+  expect(Math.abs(reopened.top - open.top), 'moved when they opened').toBeLessThanOrEqual(2);
+});
+
 /** The scene failed after it went live: the hero is back on its still image, the stage gone. */
 const sceneFailed = (visitor: Visitor) =>
   visitor.run<boolean>(

@@ -5,6 +5,7 @@ import { openMainThreadPort, openWorkerPort, type ScenePort } from '../scene-por
 import { type ArmoryBoxes, measureLayout } from './measure-layout';
 import { listenToPage, observeLayout } from './page-inputs';
 import styles from './stage.module.css';
+import { keepInView } from '../../lib/keep-in-view';
 import * as pageAttributes from '../../lib/page-attributes';
 
 /** What the page shows: the scene once it has drawn, the still image otherwise. */
@@ -53,7 +54,8 @@ function createStage() {
   document.body.prepend(stage);
   const show = (live: boolean) => {
     stage.toggleAttribute(pageAttributes.stageLive, live);
-    document.documentElement.toggleAttribute(pageAttributes.sceneStage, live);
+    // On a phone the sections' moments open and close with it: the reader stays where they are.
+    keepInView(() => document.documentElement.toggleAttribute(pageAttributes.sceneStage, live));
   };
   const remove = () => {
     show(false);
