@@ -1,16 +1,16 @@
 /**
  * Runs `change`, a change of the page's layout, and scrolls by as much as it moved what the reader
  * is looking at: the first element in the page's flow under the header. A phone's sections open on
- * a moment a screen tall only while the live scene plays; without this, the scene starting or the
- * Animation control stopping it moved a reader below by up to a screen a section, in every engine
- * (WebKit has no scroll anchoring, and Chromium's and Firefox's did not hold on this page).
+ * a moment a screen tall only while the live scene plays: the scene starting, or the Animation
+ * control stopping it, moved a reader below by up to a screen a section. WebKit has no scroll
+ * anchoring, and Chromium's did not hold when the control closed the moments. Where the engine
+ * has kept the reader in place itself, nothing has moved when this measures: it does nothing.
  */
 export function keepInView(change: () => void, doc: Document = document): void {
   const anchor = readingAnchor(doc);
   const before = anchor?.getBoundingClientRect().top;
   change();
   if (!anchor || before === undefined) return;
-  // Where the engine anchored the scroll itself, nothing has moved and nothing is done.
   const moved = anchor.getBoundingClientRect().top - before;
   if (Math.abs(moved) >= 1) doc.defaultView?.scrollBy({ top: moved, behavior: 'instant' });
 }

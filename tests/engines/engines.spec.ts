@@ -448,15 +448,11 @@ async function liveHome(visitor: Visitor, sceneMayFail: boolean) {
 
 test('on a phone, the Animation control closing and opening the moments moves nothing the reader is on', async ({
   visit,
-  engine,
   sceneMayFail,
 }) => {
   // With the live scene a phone's sections open on a moment a screen tall; without it they read
   // as one column. Above a reader past Tokenomics' moment four moments change height: what they
-  // read must stay put. The page holds it (lib/keep-in-view.ts), WebKit having no scroll anchoring;
-  // Chromium and Firefox still move the reader by 150–190 px here, by something else the control
-  // changes after the moments (docs/scene.md): checked where the whole trip holds, in WebKit.
-  test.skip(engine !== 'webkit', 'Chromium and Firefox: open (docs/scene.md, the moments)');
+  // read must stay put (the engine's scroll anchoring, or the page's where there is none: WebKit).
   test.slow();
   const { visitor } = await liveHome(await visit({ width: 390, height: 844 }), sceneMayFail);
   const reading = `document.querySelector('#${sectionIds.at(-2)} header').nextElementSibling`;
