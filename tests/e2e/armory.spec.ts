@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
 import { en } from '../site-messages';
 import { axeViolations } from './axe-violations';
@@ -240,6 +241,39 @@ test.describe('under reduced motion', () => {
           .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
       );
       expect(small, `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('in a high-contrast theme the checked item is drawn checked, and the others empty', async ({
+    page,
+  }) => {
+    // Forced colours repaint backgrounds and drop shadows: the dot once went with them.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openArmory(page);
+    /** The grey level (0–255) at the centre of each mask's radio, as drawn on screen. */
+    const centres = async () => {
+      const levels: Record<string, number> = {};
+      for (const { id } of itemsOf('mask')) {
+        const box = (await radio(page, 'mask', id).boundingBox())!;
+        const [x, y] = [box.x + box.width / 2 - 2, box.y + box.height / 2 - 2];
+        const png = await page.screenshot({ clip: { x, y, width: 4, height: 4 } });
+        levels[id] = (await sharp(png).greyscale().stats()).channels[0]!.mean;
+      }
+      return levels;
+    };
+    for (const chosen of [armoryDefaults.mask, 'moon']) {
+      if (chosen !== armoryDefaults.mask) await radio(page, 'mask', chosen).check();
+      await nextFrames(page);
+      const levels = await centres();
+      const checked = levels[chosen]!;
+      const others = Object.entries(levels).filter(([id]) => id !== chosen);
+      for (const [id, level] of others) {
+        expect(Math.abs(level - checked), `${chosen} checked, ${id} not`).toBeGreaterThan(40);
+        expect(
+          Math.abs(level - others[0]![1]),
+          `${id} as empty as the other unchecked`,
+        ).toBeLessThan(5);
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
 import sharp from 'sharp';
 import { emptyShare } from '../shared/empty-screen';
+import { textSpillsInPage } from '../shared/text-spills';
 import { en, localeMeta, message, prefixOf } from '../site-messages';
 import { expect, test } from './fixtures';
 import { holdScripts } from './held-server';
@@ -184,6 +185,34 @@ test('on a phone, no stop of a full scroll shows a mostly empty screen', async (
   });
   expect(empty, 'stops with more than half of the screen empty').toEqual([]);
   expect(await visitor.problems()).toEqual([]);
+});
+
+test('in German, from a phone to a wide screen, no text runs out of its box', async ({ visit }) => {
+  // tests/e2e/text-fits.spec.ts sweeps every language and width in Chromium; each engine shapes
+  // and breaks words its own way, and German has the longest ones.
+  const spills: string[] = [];
+  for (const width of [390, 768, 1280]) {
+    const visitor = await visit({ width, height: 800 });
+    await visitor.open(`${baseURL}${prefixOf('de')}/`);
+    // The boot script lays the Armory's cards out once the web fonts are in (load-web-fonts.ts).
+    await waitUntil(
+      visitor,
+      `return document.readyState === 'complete' &&
+        !document.documentElement.hasAttribute('data-lazy-until-idle');`,
+      { what: 'the web fonts in and the cards laid out', timeoutMs: 30_000 },
+    );
+    // Every section laid out now, not when scrolled near (boot/lazy-layout.ts), and the reveals
+    // waiting below in place: their offset is motion, which WebKit counts as overflow.
+    await visitor.run(`document.documentElement.removeAttribute('data-lazy-layout');
+      const still = document.createElement('style');
+      still.textContent = '[data-reveal] { transform: none !important; }';
+      document.head.append(still);
+      await document.fonts.ready;`);
+    const inPage = await visitor.run<string[]>(`return (${textSpillsInPage.toString()})();`);
+    spills.push(...inPage.map((spill) => `${width} px: ${spill}`));
+    await visitor.close();
+  }
+  expect(spills).toEqual([]);
 });
 
 test(`Copy with a real click: "${en('toast.copied.title')}" where the clipboard is granted, else "${en('toast.copyFailed.title')}" and a logged error`, async ({
