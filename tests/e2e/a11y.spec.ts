@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sectionLabels } from '../../src/content/copy';
 import { footerSocial } from '../../src/content/footer';
 import { gameplayDemo } from '../../src/content/mechanics';
 import { routeList } from '../../src/content/paths';
@@ -190,6 +192,88 @@ test('the keyboard reaches every control in reading order, each with a visible f
   const firstFooter = seen.findIndex((entry) => entry.inFooter);
   expect(seen.slice(firstFooter).every((entry) => entry.inFooter)).toBe(true);
 });
+
+test('in a high-contrast theme the focus still shows, on every control of the first screen', async ({
+  page,
+}) => {
+  // Forced colours drop shadows, and the ring is one: only an outline is drawn in the theme.
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  const unmarked: string[] = [];
+  for (let press = 0; press < 14; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const box = element.getBoundingClientRect();
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      return { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16, name };
+    });
+    const clip = { ...focused, x: Math.max(0, focused.x), y: Math.max(0, focused.y) };
+    const withFocus = await page.screenshot({ clip });
+    await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      element.blur();
+      (window as unknown as { lastFocused: HTMLElement }).lastFocused = element;
+    });
+    const without = await page.screenshot({ clip });
+    await page.evaluate(() =>
+      (window as unknown as { lastFocused: HTMLElement }).lastFocused.focus(),
+    );
+    // A ring of 2 px round the control changes at least its perimeter's pixels.
+    const changed = await changedPixels(withFocus, without);
+    if (changed < focused.width + focused.height) unmarked.push(`${focused.name}: ${changed} px`);
+  }
+  expect(unmarked, 'controls whose focus draws nothing').toEqual([]);
+});
+
+test('in a high-contrast theme the header still marks the section being read', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  const links = page.getByRole('navigation', { name: en('nav.label') }).getByRole('link');
+  const current = links.filter({ hasText: en(sectionLabels.tokenomics) });
+  await current.click();
+  await expect(current).toHaveAttribute('aria-current', 'location');
+  // The strip the mark is drawn in, under the words (section-nav.module.css), in each link.
+  const marked: Record<string, number> = {};
+  for (const link of await links.filter({ visible: true }).all()) {
+    const box = (await link.boundingBox())!;
+    const y = box.y + box.height - 0.55 * 16 - 3;
+    const clip = { x: box.x, y, width: box.width, height: 4 };
+    const strip = await page.screenshot({ clip });
+    marked[(await link.textContent())!.trim()] = await pixelsUnlikeTheFirst(strip);
+  }
+  const name = en(sectionLabels.tokenomics);
+  expect(marked[name], `${name}, current`).toBeGreaterThan(40);
+  for (const [other, pixels] of Object.entries(marked))
+    if (other !== name) expect(pixels, `${other}, not current`).toBeLessThan(marked[name]! / 4);
+});
+
+/** How many pixels of a picture differ visibly from its top left one (the background there). */
+async function pixelsUnlikeTheFirst(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const first = Buffer.alloc(data.length);
+  for (let index = 0; index < data.length; index += 3) data.copy(first, index, 0, 3);
+  const same = { raw: { width: info.width, height: info.height, channels: 3 as const } };
+  return changedPixels(png, await sharp(first, same).png().toBuffer());
+}
+
+/** How many pixels of two same-sized pictures differ visibly. */
+async function changedPixels(one: Buffer, other: Buffer): Promise<number> {
+  const [a, b] = await Promise.all(
+    [one, other].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
+  );
+  let changed = 0;
+  for (let index = 0; index < a!.length; index += 3) {
+    const difference =
+      Math.abs(a![index]! - b![index]!) +
+      Math.abs(a![index + 1]! - b![index + 1]!) +
+      Math.abs(a![index + 2]! - b![index + 2]!);
+    if (difference > 60) changed += 1;
+  }
+  return changed;
+}
 
 test('inert controls tell assistive technology they are not available yet', async ({ page }) => {
   await page.goto('/');
