@@ -30,7 +30,11 @@ export function createSceneState(options: {
     /** The pose of the eased story position, written once per frame. */
     pose: restPose(),
     /** Where the subject is framed this frame, and the veil over the scene (a StageFrame). */
-    frame: { rect: { x: 0, y: 0, width: 1, height: 1 }, veil: { outside: 0, side: 0, dim: 0 } },
+    frame: {
+      rect: { x: 0, y: 0, width: 1, height: 1 },
+      subject: { x: 0, y: 0, width: 1, height: 1 },
+      veil: { outside: 0, side: 0, dim: 0 },
+    },
     /** What the Masked Flame wears; `lookVersion` counts changes, so parts restyle only on one. */
     look: lookOf(armoryDefaults),
     lookVersion: 0,

@@ -27,10 +27,10 @@ const stills = [
 ];
 const srcSetOf = (format: 'avif' | 'webp') =>
   stills.map((still) => `${still[format]} ${still.width}w`).join(', ');
-// The art box is the whole hero on small screens and its right 62% on a desktop (hero.module.css);
-// the breakpoint is --desktop of styles/breakpoints.css, which tests/e2e/styles.spec.ts holds this
-// to.
-const sizes = '(min-width: 64rem) 62vw, 100vw';
+// The art box is the whole hero on small screens, its end 55% on a screen wider than tall and its
+// right 62% on a desktop (hero.module.css); the breakpoint is --desktop of styles/breakpoints.css,
+// which tests/e2e/styles.spec.ts holds this to.
+const sizes = '(min-width: 64rem) 62vw, (orientation: landscape) 55vw, 100vw';
 
 interface HeroArtProps {
   alt: string;

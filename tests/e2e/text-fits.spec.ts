@@ -26,6 +26,17 @@ test.use({ reducedMotion: 'reduce' });
 const widths = [
   320, 360, 390, 420, 440, 480, 600, 640, 768, 834, 900, 1024, 1100, 1152, 1280, 1600,
 ];
+/** Each width 800 px tall, then phones held sideways, where the hero sets its art beside the text. */
+const shapes = [
+  ...widths.map((width) => ({ width, height: 800 })),
+  ...[
+    [568, 320],
+    [667, 375],
+    [740, 360],
+    [844, 390],
+    [932, 430],
+  ].map(([width, height]) => ({ width: width!, height: height! })),
+];
 
 const pagesOf = (code: string) => {
   const prefix = prefixOf(code);
@@ -51,13 +62,14 @@ for (const code of localeCodes) {
     const paths = pagesOf(code);
     for (const path of paths) {
       await settle(page, path, path === paths[0]);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        expect.soft(await page.evaluate(textSpillsInPage), `${path} at ${width} px`).toEqual([]);
+      for (const { width, height } of shapes) {
+        await page.setViewportSize({ width, height });
+        const at = `${width} × ${height}`;
+        expect.soft(await page.evaluate(textSpillsInPage), `${path} at ${at}`).toEqual([]);
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        expect.soft(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        expect.soft(sideways, `${path} scrolls sideways at ${at}`).toBeLessThanOrEqual(0);
       }
     }
   });

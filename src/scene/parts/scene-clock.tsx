@@ -17,7 +17,7 @@ export function SceneClock({ state }: { state: SceneState }) {
     advance(state, delta);
     followStory(state, size);
     aimCamera(camera as PerspectiveCamera, state);
-    frameLikeCover(camera as PerspectiveCamera, size.width, size.height, state.frame.rect);
+    frameLikeCover(camera as PerspectiveCamera, size.width, size.height, state.frame.subject);
   });
   return null;
 }

@@ -22,8 +22,13 @@ export interface Veil {
 }
 
 export interface StageFrame {
-  /** Where the scene's subject is framed, as the still image frames it under `cover`. */
+  /** The box the scene shows clear: the veil lies outside it. */
   rect: ScreenRect;
+  /**
+   * Where the subject is framed, as the still image would be under `cover`: the rect itself but in
+   * a phone's Armory, where the rest of the rect continues the picture around it.
+   */
+  subject: ScreenRect;
   veil: Veil;
 }
 
@@ -53,6 +58,7 @@ export function stageFrameAt(
   layout: SceneLayout,
   out: StageFrame = {
     rect: { x: 0, y: 0, width: 0, height: 0 },
+    subject: { x: 0, y: 0, width: 0, height: 0 },
     veil: { outside: 0, side: 0, dim: 0 },
   },
 ): StageFrame {
@@ -79,10 +85,10 @@ export function stageFrameAt(
     rising > 0
       ? { x: 0, y: momentTop, width: layout.width, height: layout.height - momentTop }
       : { x: art.left, y: art.top - scrollY, width: art.width, height: art.height };
-  out.rect.x = mix(stageX, hero.x, inHero);
-  out.rect.y = mix(0, hero.y, inHero);
-  out.rect.width = mix(stageWidth, hero.width, inHero);
-  out.rect.height = mix(stageHeight, hero.height, inHero);
+  const stage = { x: stageX, y: 0, width: stageWidth, height: stageHeight };
+  mixBox(out.rect, stage, hero, inHero);
+  // The art box frames him exactly as the still image does; any other box, at most 3:2.
+  mixBox(out.subject, atMostWide(stage), rising > 0 ? atMostWide(hero) : hero, inHero);
   out.veil.outside = inHero;
   out.veil.side = wide ? 1 - inHero : 0;
   // The art box shows the scene clear, as the still; the moment's space fades it in, dimmed.
@@ -110,6 +116,28 @@ export const momentClearness = (scrollY: number, layout: SceneLayout) =>
   smoothstep(0.35, 0.7, momentShare(scrollY, layout));
 
 /**
+ * The widest box the subject is framed in, as a multiple of its height. A phone held sideways gives
+ * the scene a box several times wider than tall, which cover would fill with the flame above his
+ * head: he is framed in the middle of it at this shape instead, and the box shows the scene on
+ * either side of him.
+ */
+export const subjectAspect = 1.5;
+
+/** The middle of `box`, at most subjectAspect wide. */
+function atMostWide(box: ScreenRect): ScreenRect {
+  const width = Math.min(box.width, box.height * subjectAspect);
+  return { ...box, x: box.x + (box.width - width) / 2, width };
+}
+
+/** Sets `out` to `from` mixed towards `to` by `t`. */
+function mixBox(out: ScreenRect, from: ScreenRect, to: ScreenRect, t: number): void {
+  out.x = mix(from.x, to.x, t);
+  out.y = mix(from.y, to.y, t);
+  out.width = mix(from.width, to.width, t);
+  out.height = mix(from.height, to.height, t);
+}
+
+/**
  * A phone in the Armory: the Masked Flame is framed in the stage above the item lists, where the
  * sticky panel is, and the page's background veils the rest, as the hero's art box does. As the
  * lists end and the stage scrolls away, the scene takes the whole screen back, so the Features
@@ -119,10 +147,9 @@ function frameArmory(scrollY: number, layout: SceneLayout, out: StageFrame): voi
   const stage = armoryStageAt(scrollY, layout);
   if (!stage) return;
   const t = stage.entered * (1 - stage.leaving);
-  out.rect.x = mix(out.rect.x, 0, t);
-  out.rect.y = mix(out.rect.y, stage.y, t);
-  out.rect.width = mix(out.rect.width, layout.width, t);
-  out.rect.height = mix(out.rect.height, stage.height, t);
+  const band = { x: 0, y: stage.y, width: layout.width, height: stage.height };
+  mixBox(out.rect, { ...out.rect }, band, t);
+  mixBox(out.subject, { ...out.subject }, atMostWide(band), t);
   out.veil.outside = Math.max(out.veil.outside, t);
   out.veil.dim *= 1 - t;
 }
@@ -131,9 +158,11 @@ function frameArmory(scrollY: number, layout: SceneLayout, out: StageFrame): voi
 export function fullFrame(width: number, height: number, out?: StageFrame): StageFrame {
   const frame = out ?? {
     rect: { x: 0, y: 0, width: 0, height: 0 },
+    subject: { x: 0, y: 0, width: 0, height: 0 },
     veil: { outside: 0, side: 0, dim: 0 },
   };
   Object.assign(frame.rect, { x: 0, y: 0, width, height });
+  Object.assign(frame.subject, frame.rect);
   Object.assign(frame.veil, { outside: 0, side: 0, dim: 0 });
   return frame;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { beatAt } from '../../../../src/scene/story/beats';
-import { momentClearness, narrowDim, stageFrameAt } from '../../../../src/scene/story/stage-frame';
+import {
+  subjectAspect,
+  momentClearness,
+  narrowDim,
+  stageFrameAt,
+} from '../../../../src/scene/story/stage-frame';
 import {
   armoryStageAt,
   momentPeak,
@@ -99,10 +104,36 @@ describe("a phone's Armory", () => {
     const y = armory.top + 400;
     const frame = stageFrameAt(y, storyAt(y, withArmory), withArmory);
     expect(frame.rect).toEqual({ x: 0, y: 64, width: phone.width, height: 354 });
+    expect(frame.subject).toEqual(frame.rect);
     expect(frame.veil).toMatchObject({ outside: 1, dim: 0 });
     // Held while the lists run: the same pose a screen further down, his own beat's.
     expect(storyAt(y + 600, withArmory)).toBe(storyAt(y, withArmory));
     expect(beatAt(storyAt(y, withArmory)).beat).toBe(1);
     expect(storyAt(y, withArmory)).toBeLessThan(1 + 0.999);
+  });
+
+  it('held sideways, frames him in the middle of its band, not the flame above him across it', () => {
+    // 844 × 390: the stage is 42svh of the screen, a band over five times wider than tall.
+    const sideways: SceneLayout = {
+      ...withArmory,
+      width: 844,
+      height: 390,
+      armory: { ...armory, stageHeight: 164 },
+    };
+    const y = armory.top + 400;
+    const frame = stageFrameAt(y, storyAt(y, sideways), sideways);
+    // The band is clear across the screen; he is framed in a box of the still's cover at 3:2.
+    expect(frame.rect).toEqual({ x: 0, y: 64, width: 844, height: 164 });
+    expect(frame.subject).toEqual({
+      x: (844 - 164 * subjectAspect) / 2,
+      y: 64,
+      width: 164 * subjectAspect,
+      height: 164,
+    });
+    // So is each section's moment: the scene has the whole screen, his framing the middle of it.
+    const gameplay = phone.marks[3]!;
+    const moment = stageFrameAt(gameplay, storyAt(gameplay, sideways), sideways);
+    expect(moment.rect).toEqual({ x: 0, y: 0, width: 844, height: 390 });
+    expect(moment.subject).toEqual({ x: (844 - 585) / 2, y: 0, width: 585, height: 390 });
   });
 });

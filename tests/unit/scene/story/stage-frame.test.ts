@@ -17,6 +17,7 @@ import { desktop, layouts, maxScroll, phone } from './layouts';
 /** A frame in the hero: the art box at `y` on the screen, the page veiling all around it. */
 const heroFrame = (y: number, height: number): StageFrame => ({
   rect: { x: 0, y, width: 390, height },
+  subject: { x: 0, y, width: 390, height },
   veil: { outside: 1, side: 0, dim: 0 },
 });
 
@@ -133,6 +134,7 @@ describe('stageFrameAt', () => {
         const frame = stageFrameAt(y, storyAt(y, layout), layout);
         for (const key of ['x', 'y', 'width', 'height'] as const) {
           expect(Math.abs(frame.rect[key] - before.rect[key])).toBeLessThan(6);
+          expect(Math.abs(frame.subject[key] - before.subject[key])).toBeLessThan(6);
         }
         expect(Math.abs(frame.veil.outside - before.veil.outside)).toBeLessThan(0.02);
         before = structuredClone(frame);
@@ -152,6 +154,7 @@ describe('fullFrame', () => {
   it('frames the whole canvas with no veil, for the stills', () => {
     expect(fullFrame(1440, 1620)).toEqual({
       rect: { x: 0, y: 0, width: 1440, height: 1620 },
+      subject: { x: 0, y: 0, width: 1440, height: 1620 },
       veil: { outside: 0, side: 0, dim: 0 },
     });
   });
