@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForWebFonts } from './fonts-drawn';
+import { heroTextContrast } from './hero-contrast';
 
 /*
  * The hero at every shape of screen a visitor brings: phones held upright and sideways, tablets
@@ -120,6 +121,20 @@ test('at every shape of screen, the first screen shows his eyes, uncovered and g
         if (brightest < GLOWING) problems.push(`${where}: dimmed to ${brightest} of 255`);
       }
     }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('held sideways, the name beside the art keeps AA contrast against it', async ({ page }) => {
+  await page.goto('/');
+  await waitForWebFonts(page);
+  const problems: string[] = [];
+  for (const [width, height] of shapes.filter(
+    ([width, height]) => width > height && width < 1024,
+  )) {
+    await page.setViewportSize({ width, height });
+    for (const { name, ratio, minimum } of await heroTextContrast(page))
+      if (ratio < minimum) problems.push(`${width} × ${height}: ${name} at ${ratio}:1`);
   }
   expect(problems).toEqual([]);
 });
