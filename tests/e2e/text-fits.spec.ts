@@ -38,6 +38,13 @@ const shapes = [
   ].map(([width, height]) => ({ width: width!, height: height! })),
 ];
 
+/**
+ * With the browser's text set larger (Chrome's "Large", 20 px; the layout is in rem, so it grows
+ * with it): from a large phone up. Narrower, the header's row holds no more than its controls.
+ */
+const LARGE_TEXT_PX = 20;
+const largeTextWidths = [412, 480, 600, 768, 1024, 1280, 1600];
+
 const pagesOf = (code: string) => {
   const prefix = prefixOf(code);
   return [`${prefix}/`, `${prefix}/whitepaper`, `${prefix}${lookPagePath(armoryDefaults)}`];
@@ -60,17 +67,27 @@ for (const code of localeCodes) {
     page,
   }) => {
     const paths = pagesOf(code);
-    for (const path of paths) {
-      await settle(page, path, path === paths[0]);
-      for (const { width, height } of shapes) {
+    const sweep = async (path: string, sizes: { width: number; height: number }[], as = '') => {
+      for (const { width, height } of sizes) {
         await page.setViewportSize({ width, height });
-        const at = `${width} × ${height}`;
+        const at = `${width} × ${height}${as}`;
         expect.soft(await page.evaluate(textSpillsInPage), `${path} at ${at}`).toEqual([]);
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect.soft(sideways, `${path} scrolls sideways at ${at}`).toBeLessThanOrEqual(0);
       }
+    };
+    for (const path of paths) {
+      await settle(page, path, path === paths[0]);
+      await sweep(path, shapes);
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: LARGE_TEXT_PX } });
+    for (const path of paths) {
+      await settle(page, path, path === paths[0]);
+      const sizes = largeTextWidths.map((width) => ({ width, height: 800 }));
+      await sweep(path, sizes, `, text at ${LARGE_TEXT_PX} px`);
     }
   });
 }
