@@ -1,4 +1,5 @@
 import { INPUT_QUIET_MS, type BootConfig, type BootHandle } from './boot-contract';
+import * as pageAttributes from '../lib/page-attributes';
 import { listenForInput, whenInputQuiet } from '../lib/when-input-quiet';
 import { earlyCopy } from './early-copy';
 import { recordErrors } from './errors';
@@ -27,6 +28,9 @@ export function boot(config: BootConfig): BootHandle {
   const start = appStarter(config, (task) => whenInputQuiet(INPUT_QUIET_MS, task, { lastInput }));
   listenForInput(() => {
     lastInput = performance.now();
+    // The first move heads below the hero: the Armory's stills may come from now on
+    // (sections/armory.tsx), while the app itself still waits for the input to pause.
+    document.documentElement.setAttribute(pageAttributes.headedBelow, '');
     start();
   }, document);
 

@@ -15,6 +15,8 @@ export const animationChoice = 'data-animation-choice';
 export const lazyLayout = 'data-lazy-layout';
 /** On <html> with it, until the fonts are in and the page first idles (boot/load-web-fonts). */
 export const lazyUntilIdle = 'data-lazy-until-idle';
+/** On <html> from the visitor's first scroll, touch, click or key, or a fragment (boot-page). */
+export const headedBelow = 'data-headed-below';
 /** On <html> once React has hydrated the page (app/hydrated-marker). */
 export const hydrated = 'data-hydrated';
 /** On <html> while the live scene lays the page out: a phone's sections open on a moment. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { Badge } from '../components/badge';
 import { Icon } from '../components/icon';
 import {
@@ -69,9 +69,13 @@ function Choice({ item, checked, onChoose }: ChoiceProps) {
 /**
  * The item on the Masked Flame, as a still rendered from the scene: what the visitor sees of it
  * without the live scene (reduced motion, no WebGL, Save-Data, a failed chunk), and a thumbnail
- * beside the live one. Its box is always laid out, so it moves nothing when it fills. It fills once
- * the sections have hydrated (the reader headed below the hero): a lazy image near the top would
- * otherwise be fetched with the first screen. Without JavaScript, <noscript> has it.
+ * beside the live one. Its box is always laid out, so it moves nothing when it fills. Its picture
+ * waits for the visitor's first move (data-headed-below, set by the boot script): a lazy image near
+ * the top would be fetched with the first screen. From then the box shows it as its background
+ * (armory.module.css), before the sections hydrate, which waits for the scroll to rest: a visitor
+ * who flicks through sees the pictures, not empty boxes. Hydrated, the image with its text takes
+ * over, from the cache.
+ * Without JavaScript, <noscript> has it.
  */
 function ItemPicture({ item }: { item: ArmoryItem }) {
   const t = useT();
@@ -91,8 +95,13 @@ function ItemPicture({ item }: { item: ArmoryItem }) {
       />
     </picture>
   );
+  // The AVIF file as a CSS url() (the build's names are plain: letters, digits, _ and -). A browser
+  // without AVIF shows the box empty until the image comes, as before.
+  const backdrop = { '--still': `url(${still.avif})` };
   return (
-    <span className={styles.still}>{hydrated ? picture : <noscript>{picture}</noscript>}</span>
+    <span className={styles.still} style={backdrop as CSSProperties}>
+      {hydrated ? picture : <noscript>{picture}</noscript>}
+    </span>
   );
 }
 

@@ -203,7 +203,9 @@ test.describe('under reduced motion', () => {
   }) => {
     const stills = page.locator('label:has(input[name^="armory-"]) picture img');
     await page.goto('/');
-    // Lazy: at the top of the page none of them has been fetched.
+    // At the top of the page, loaded and idle, none of them has been fetched.
+    await expect(page.locator('html')).not.toHaveAttribute('data-lazy-until-idle');
+    await nextFrames(page);
     const fetched = () =>
       page.evaluate(
         () =>
@@ -224,6 +226,38 @@ test.describe('under reduced motion', () => {
       expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
       await expect(still).toHaveAccessibleName(/.+/);
     }
+  });
+
+  test('the stills need no code of the sections: flicked through, or with their chunk lost', async ({
+    page,
+  }) => {
+    // The sections hydrate once the scrolling rests (home-timeline-loader.tsx), or never if their
+    // chunk fails to download: here it does, so any picture in a card comes without them.
+    await page.route(/\/assets\/home-timeline-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const box = page.locator('label:has(input[name^="armory-"]) [class*="still"]').first();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const shows = async () => {
+      const seen = await box.boundingBox();
+      const below = header.y + header.height;
+      if (!seen || seen.y < below || seen.y + seen.height > 800) return 'not in view';
+      // A picture, not the box's flat background: its pixels vary.
+      const { channels } = await sharp(await page.screenshot({ clip: seen })).stats();
+      return Math.max(...channels.slice(0, 3).map((channel) => channel.stdev)) > 10
+        ? 'a picture'
+        : 'an empty box';
+    };
+    // The wheel turns every frame or two, never resting, until the first card is in view.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 120);
+          await nextFrames(page);
+          return shows();
+        },
+        { message: 'the first card in view with its still', intervals: [0], timeout: 30_000 },
+      )
+      .toBe('a picture');
   });
 
   test('every item is a target of at least 44 × 44 px, at 360 px too', async ({ page }) => {
