@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import { armorySlots } from '../content/armory';
+import { type CSSProperties, type RefObject, useEffect, useRef } from 'react';
+import { armoryDefaults, armorySlots } from '../content/armory';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
 import { itemStill } from './armory-stills';
@@ -20,7 +20,9 @@ export function ArmoryStage() {
   const ref = useRef<HTMLDivElement>(null);
   useHoldingAttribute(ref);
   const equipped = useArmoryStore((state) => state.equipped);
-  // The stills come with the sections' hydration, as the cards' do: never with the first screen.
+  // The stills come with the sections' hydration: never with the first screen. Until then, from
+  // the visitor's first move, the default set's show as the boxes' backgrounds, as the cards' do
+  // (armory.tsx): a visitor who flicks through sees him dressed, not an empty panel.
   const hydrated = useHydrated();
   return (
     <div
@@ -29,17 +31,22 @@ export function ArmoryStage() {
       {...{ [ARMORY_STAGE_ATTRIBUTE]: '' }}
       aria-hidden="true"
     >
-      {hydrated
-        ? armorySlots.map((slot) => {
-            const still = itemStill(slot, equipped[slot]);
-            return still ? (
-              <picture key={slot} className={styles.still}>
-                <source type="image/avif" srcSet={still.avif} />
-                <img src={still.webp} alt="" width={72} height={80} decoding="async" />
-              </picture>
-            ) : null;
-          })
-        : null}
+      {armorySlots.map((slot) => {
+        const still = itemStill(slot, hydrated ? equipped[slot] : armoryDefaults[slot]);
+        if (!still) return null;
+        return hydrated ? (
+          <picture key={slot} className={styles.still}>
+            <source type="image/avif" srcSet={still.avif} />
+            <img src={still.webp} alt="" width={72} height={80} decoding="async" />
+          </picture>
+        ) : (
+          <span
+            key={slot}
+            className={styles.waiting}
+            style={{ '--still': `url(${still.avif})` } as CSSProperties}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -235,9 +235,11 @@ test.describe('under reduced motion', () => {
     // chunk fails to download: here it does, so any picture in a card comes without them.
     await page.route(/\/assets\/home-timeline-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
-    const box = page.locator('label:has(input[name^="armory-"]) [class*="still"]').first();
+    const card = page.locator('label:has(input[name^="armory-"]) [class*="still"]').first();
+    // Beside the lists on a wide screen, the stage with the set he wears.
+    const stage = page.locator('[data-armory-stage] > *').first();
     const header = (await page.locator('header').first().boundingBox())!;
-    const shows = async () => {
+    const shows = async (box: typeof card) => {
       const seen = await box.boundingBox();
       const below = header.y + header.height;
       if (!seen || seen.y < below || seen.y + seen.height > 800) return 'not in view';
@@ -253,11 +255,12 @@ test.describe('under reduced motion', () => {
         async () => {
           await page.mouse.wheel(0, 120);
           await nextFrames(page);
-          return shows();
+          return shows(card);
         },
         { message: 'the first card in view with its still', intervals: [0], timeout: 30_000 },
       )
       .toBe('a picture');
+    expect(await shows(stage), 'the stage beside the lists').toBe('a picture');
   });
 
   test('every item is a target of at least 44 × 44 px, at 360 px too', async ({ page }) => {
