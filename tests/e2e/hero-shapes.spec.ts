@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForWebFonts } from './fonts-drawn';
 import { heroTextContrast } from './hero-contrast';
+import { nextFrames } from './page-state';
 
 /*
  * The hero at every shape of screen a visitor brings: phones held upright and sideways, tablets
@@ -68,9 +69,15 @@ test('at every shape of screen, the first screen shows his eyes, uncovered and g
   for (const [width, height] of shapes) {
     await page.setViewportSize({ width, height });
     const eyes = await image.evaluate(async (img: HTMLImageElement, eyes) => {
-      // The size may pick another file from the srcset: read the picture once it is drawn.
-      await img.decode().catch(() => undefined);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // The size may pick another file from the srcset, after a frame or two: read the picture
+      // once the file it shows has stayed the same, loaded and decoded, over two frames.
+      const frames = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let shown = ''; shown !== img.currentSrc || !img.complete;) {
+        shown = img.currentSrc;
+        await img.decode().catch(() => undefined);
+        await frames();
+      }
       // Where `object-fit: cover` and the object-position put the picture in the image's box.
       const box = img.getBoundingClientRect();
       const [anchorX, anchorY] = getComputedStyle(img)
@@ -113,11 +120,20 @@ test('at every shape of screen, the first screen shows his eyes, uncovered and g
       else if (eye.underText) problems.push(`${where}: under a line of text`);
       else {
         const clip = { x: Math.round(eye.x) - 2, y: Math.round(eye.y) - 2, width: 5, height: 5 };
-        const pixels = await sharp(await page.screenshot({ clip }))
-          .greyscale()
-          .raw()
-          .toBuffer();
-        const brightest = Math.max(...pixels);
+        const brightness = async () =>
+          Math.max(
+            ...(await sharp(await page.screenshot({ clip }))
+              .greyscale()
+              .raw()
+              .toBuffer()),
+          );
+        // A frame caught while the browser swaps in the file for the new size reads dark: a
+        // dimmed eye stays dark over the next frames, a swap does not.
+        let brightest = await brightness();
+        for (let tries = 0; brightest < GLOWING && tries < 5; tries++) {
+          await nextFrames(page);
+          brightest = await brightness();
+        }
         if (brightest < GLOWING) problems.push(`${where}: dimmed to ${brightest} of 255`);
       }
     }
