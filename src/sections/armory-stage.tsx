@@ -1,8 +1,8 @@
-import { type CSSProperties, type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { armoryDefaults, armorySlots } from '../content/armory';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
-import { itemStill } from './armory-stills';
+import { itemStill, stillBackground } from './armory-stills';
 import styles from './armory-stage.module.css';
 import * as pageAttributes from '../lib/page-attributes';
 
@@ -40,11 +40,7 @@ export function ArmoryStage() {
             <img src={still.webp} alt="" width={72} height={80} decoding="async" />
           </picture>
         ) : (
-          <span
-            key={slot}
-            className={styles.waiting}
-            style={{ '--still': `url(${still.avif})` } as CSSProperties}
-          />
+          <span key={slot} className={styles.waiting} style={stillBackground(still)} />
         );
       })}
     </div>

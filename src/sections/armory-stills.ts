@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ArmorySlot } from '../content/armory';
 
 /*
@@ -23,3 +24,11 @@ export function itemStill(slot: ArmorySlot, id: string): ItemStill | undefined {
   const webp = files[`${base}.webp`];
   return avif && webp ? { avif, webp } : undefined;
 }
+
+/**
+ * A still's box before the sections hydrate: its AVIF as a CSS url() (the build's names are plain:
+ * letters, digits, _ and -), which the box's stylesheet shows as its background from the visitor's
+ * first move (data-headed-below). A browser without AVIF shows the box empty until the image.
+ */
+export const stillBackground = (still: ItemStill): CSSProperties =>
+  ({ '--still': `url(${still.avif})` }) as CSSProperties;

@@ -1,4 +1,4 @@
-import { type CSSProperties, useRef } from 'react';
+import { useRef } from 'react';
 import { Badge } from '../components/badge';
 import { Icon } from '../components/icon';
 import {
@@ -15,7 +15,7 @@ import { Reveal, RevealGroup } from '../reveal/reveal';
 import { useArmoryStore } from '../stores/armory-store';
 import styles from './armory.module.css';
 import { ArmoryStage } from './armory-stage';
-import { itemStill } from './armory-stills';
+import { itemStill, stillBackground } from './armory-stills';
 import { useHydrated } from '../lib/use-hydrated';
 import { ShareLook } from './share-look';
 import { radioName, useArmoryLink } from './use-armory-link';
@@ -95,11 +95,8 @@ function ItemPicture({ item }: { item: ArmoryItem }) {
       />
     </picture>
   );
-  // The AVIF file as a CSS url() (the build's names are plain: letters, digits, _ and -). A browser
-  // without AVIF shows the box empty until the image comes, as before.
-  const backdrop = { '--still': `url(${still.avif})` };
   return (
-    <span className={styles.still} style={backdrop as CSSProperties}>
+    <span className={styles.still} style={stillBackground(still)}>
       {hydrated ? picture : <noscript>{picture}</noscript>}
     </span>
   );
