@@ -27,10 +27,12 @@ const stills = [
 ];
 const srcSetOf = (format: 'avif' | 'webp') =>
   stills.map((still) => `${still[format]} ${still.width}w`).join(', ');
-// The art box is the whole hero on small screens, its end 55% on a screen wider than tall and its
-// right 62% on a desktop (hero.module.css); the breakpoint is --desktop of styles/breakpoints.css,
-// which tests/e2e/styles.spec.ts holds this to.
-const sizes = '(min-width: 64rem) 62vw, (orientation: landscape) 55vw, 100vw';
+// The art box is the whole hero on small screens, its end 55% beside the text (--art-beside of
+// styles/breakpoints.css) and its right 62% on a desktop (--desktop), as hero.module.css draws
+// it; tests/e2e/styles.spec.ts holds this to both.
+const sizes =
+  '(min-width: 64rem) 62vw, (min-aspect-ratio: 4/5) 55vw, ' +
+  '(min-width: 40rem) and (max-height: 59.99rem) 55vw, 100vw';
 
 interface HeroArtProps {
   alt: string;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { en } from '../site-messages';
 import { waitForWebFonts } from './fonts-drawn';
 import { heroTextContrast } from './hero-contrast';
 import { nextFrames } from './page-state';
@@ -10,6 +11,8 @@ import { nextFrames } from './page-state';
  * Masked Flame's face: his eyes are in the picture, below the header, under no line of text, and
  * glowing, not lost in the fade at the art's foot. A phone held sideways showed only the flame
  * above his head; an upright tablet, a short phone and a wide monitor dimmed or covered his eyes.
+ * And the way in, Play Now, is on that first screen too: a window or an opened foldable near
+ * square put it 20–225 px below.
  */
 const shapes = [
   // Phones, upright and sideways.
@@ -34,6 +37,14 @@ const shapes = [
   [1180, 820],
   [1024, 1366],
   [1366, 1024],
+  // Windows and foldables opened, near square or short for their width.
+  [640, 700],
+  [690, 829],
+  [700, 900],
+  [742, 864],
+  [884, 1104],
+  [1000, 1000],
+  [1023, 1024],
   // Windows and monitors.
   [960, 1080],
   [1000, 700],
@@ -141,14 +152,35 @@ test('at every shape of screen, the first screen shows his eyes, uncovered and g
   expect(problems).toEqual([]);
 });
 
-test('held sideways, the name beside the art keeps AA contrast against it', async ({ page }) => {
+test('at every shape of screen, Play Now is on the first screen', async ({ page }) => {
   await page.goto('/');
   await waitForWebFonts(page);
+  const playNow = page.getByRole('link', { name: new RegExp(`^${en('hero.playNow')}`) });
   const problems: string[] = [];
-  for (const [width, height] of shapes.filter(
-    ([width, height]) => width > height && width < 1024,
-  )) {
+  // Not on a phone held sideways, whose 320–430 px under the header hold the name, the tagline
+  // and the lead, nor on the smallest phone (320 × 568), where his face takes the room: Play Now
+  // is the next thing a scroll brings.
+  for (const [width, height] of shapes.filter(([width, height]) => height > 500 && width > 320)) {
     await page.setViewportSize({ width, height });
+    const box = (await playNow.boundingBox())!;
+    if (box.y < 0 || box.y + box.height > height)
+      problems.push(`${width} × ${height}: its foot at ${Math.round(box.y + box.height)} px`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('where the art is beside the text, the text keeps AA contrast against it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForWebFonts(page);
+  const art = page.locator('#top [data-scene]');
+  const problems: string[] = [];
+  for (const [width, height] of shapes.filter(([width]) => width < 1024)) {
+    await page.setViewportSize({ width, height });
+    // Beside the text: the art starts past the screen's first fifth (upright phones, the art
+    // above the text: hero-phone.spec.ts).
+    if ((await art.boundingBox())!.x < width / 5) continue;
     for (const { name, ratio, minimum } of await heroTextContrast(page))
       if (ratio < minimum) problems.push(`${width} × ${height}: ${name} at ${ratio}:1`);
   }

@@ -66,24 +66,44 @@ test("the hero image's sizes say how wide it is drawn, at every breakpoint", asy
   await page.goto('/');
   const image = page.locator('[data-scene] img');
   // Where the built stylesheets or the image's sizes change anything: both sides of each such
-  // width, so that a breakpoint that moves in one but not the other leaves a width where the two
-  // disagree.
-  const breakpoints = await image.evaluate((img: HTMLImageElement) => {
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    const conditions = [...document.styleSheets]
+  // width, height and shape, so that a breakpoint that moves in one but not the other leaves a
+  // screen where the two disagree.
+  const conditions = await image.evaluate((img: HTMLImageElement) =>
+    [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
       .flatMap((rule) => (rule instanceof CSSMediaRule ? [rule.media.mediaText] : []))
-      .concat(img.parentElement!.querySelector('source')!.sizes);
-    return conditions.flatMap((text) =>
-      [...text.matchAll(/min-width:\s*([\d.]+)(rem|px)/g)].map(
-        ([, value, unit]) => Number(value) * (unit === 'rem' ? rem : 1),
+      .concat(img.parentElement!.querySelector('source')!.sizes),
+  );
+  const rem = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.documentElement).fontSize),
+  );
+  const lengths = (feature: string) =>
+    conditions.flatMap((text) =>
+      [...text.matchAll(new RegExp(`${feature}:\\s*([\\d.]+)(rem|px)`, 'g'))].map(
+        ([, value, unit]) => Math.ceil(Number(value) * (unit === 'rem' ? rem : 1)),
       ),
     );
-  });
-  expect(breakpoints.length).toBeGreaterThan(0);
-  const widths = [...new Set([360, 1600, ...breakpoints.flatMap((px) => [px - 1, px])])];
-  for (const width of widths.sort((a, b) => a - b)) {
-    await page.setViewportSize({ width, height: 800 });
+  const ratios = conditions.flatMap((text) =>
+    [...text.matchAll(/aspect-ratio:\s*(\d+)\s*\/\s*(\d+)/g)].map(
+      ([, w, h]) => Number(w) / Number(h),
+    ),
+  );
+  expect(lengths('min-width').length).toBeGreaterThan(0);
+  // Heights on both sides of each height a condition names, and a tall and a short screen; at
+  // each, widths on both sides of each width and each aspect ratio's width at that height.
+  const heights = [...new Set([800, 1100, ...lengths('max-height').flatMap((px) => [px - 1, px])])];
+  const shapes = heights.flatMap((height) =>
+    [
+      ...new Set([
+        360,
+        1600,
+        ...[...lengths('min-width'), ...lengths('max-width')].flatMap((px) => [px - 1, px]),
+        ...ratios.flatMap((ratio) => [Math.floor(height * ratio) - 1, Math.ceil(height * ratio)]),
+      ]),
+    ].map((width) => ({ width, height })),
+  );
+  for (const { width, height } of shapes) {
+    await page.setViewportSize({ width, height });
     const { drawn, claimed } = await image.evaluate((img: HTMLImageElement) => {
       const sizes = img.parentElement!.querySelector('source')!.sizes.split(',');
       const [, , length] = sizes
@@ -94,7 +114,7 @@ test("the hero image's sizes say how wide it is drawn, at every breakpoint", asy
         claimed: (Number(length) / 100) * window.innerWidth,
       };
     });
-    const label = `${width} px wide: drawn ${drawn} px, sizes ${claimed} px`;
+    const label = `${width} × ${height}: drawn ${drawn} px, sizes ${claimed} px`;
     expect(Math.abs(drawn - claimed) / claimed, label).toBeLessThan(0.03);
   }
 });
