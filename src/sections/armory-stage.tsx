@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { armoryDefaults, armorySlots } from '../content/armory';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
-import { itemStill, stillBackground } from './armory-stills';
+import { itemStill, stageStillBackground } from './armory-stills';
 import styles from './armory-stage.module.css';
 import * as pageAttributes from '../lib/page-attributes';
 
@@ -21,8 +21,9 @@ export function ArmoryStage() {
   useHoldingAttribute(ref);
   const equipped = useArmoryStore((state) => state.equipped);
   // The stills come with the sections' hydration: never with the first screen. Until then, from
-  // the visitor's first move, the default set's show as the boxes' backgrounds, as the cards' do
-  // (armory.tsx): a visitor who flicks through sees him dressed, not an empty panel.
+  // the visitor's first move, the set's show as the boxes' backgrounds, as the cards' do
+  // (armory.tsx): a visitor who flicks through sees him dressed, not an empty panel. The set is
+  // the default, or the one the page's link names (armory-stills.ts).
   const hydrated = useHydrated();
   return (
     <div
@@ -40,7 +41,7 @@ export function ArmoryStage() {
             <img src={still.webp} alt="" width={72} height={80} decoding="async" />
           </picture>
         ) : (
-          <span key={slot} className={styles.waiting} style={stillBackground(still)} />
+          <span key={slot} className={styles.waiting} style={stageStillBackground(slot, still)} />
         );
       })}
     </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ArmorySlot } from '../content/armory';
+import { lookStillProperty } from '../lib/armory-before-hydration';
 
 /*
  * Each Armory item's still picture (npm run render:still), by file name: `<slot>-<id>`. The glob is
@@ -32,3 +33,10 @@ export function itemStill(slot: ArmorySlot, id: string): ItemStill | undefined {
  */
 export const stillBackground = (still: ItemStill): CSSProperties =>
   ({ '--still': `url(${still.avif})` }) as CSSProperties;
+
+/**
+ * The stage's box for `slot` before the sections hydrate: the still of the item the page's link
+ * names, set on <html> by the boot script (boot/armory-from-link.ts), else the default's.
+ */
+export const stageStillBackground = (slot: ArmorySlot, still: ItemStill): CSSProperties =>
+  ({ '--still': `var(${lookStillProperty(slot)}, url(${still.avif}))` }) as CSSProperties;

@@ -263,6 +263,39 @@ test.describe('under reduced motion', () => {
     expect(await shows(stage), 'the stage beside the lists').toBe('a picture');
   });
 
+  test("a shared look's link shows its set from the first moment, before the sections hydrate", async ({
+    page,
+  }) => {
+    // "Try this look in the Armory" lands here seconds before the sections hydrate: with their
+    // chunk refused, what shows is the pre-rendered Armory and the boot script's work alone.
+    const look = { mask: 'moon', wings: 'ash', gear: 'charm' } as const;
+    await page.route(/\/assets\/home-timeline-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`/?mask=${look.mask}&wings=${look.wings}&gear=${look.gear}#armory`);
+    await expect(page.locator('[data-armory-stage]')).toBeInViewport();
+    expect(await checkedSet(page)).toEqual(look);
+    for (const slot of armorySlots) {
+      const card = (id: string) => page.locator('label').filter({ has: radio(page, slot, id) });
+      const equipped = (id: string) => card(id).getByText(en('armory.equipped'), { exact: true });
+      await expect(equipped(look[slot])).toBeVisible();
+      await expect(equipped(armoryDefaults[slot])).toBeHidden();
+    }
+    // The stage beside the lists shows the link's three stills, the files of those items' cards.
+    const drawn = await page
+      .locator('[data-armory-stage] > *')
+      .evaluateAll((boxes) => boxes.map((box) => getComputedStyle(box).backgroundImage));
+    const cards = await Promise.all(
+      armorySlots.map((slot) =>
+        page
+          .locator('label')
+          .filter({ has: radio(page, slot, look[slot]) })
+          .locator('[style*="--still"]')
+          .evaluate((box) => getComputedStyle(box).backgroundImage),
+      ),
+    );
+    expect(drawn).toEqual(cards);
+    expect(drawn.every((image) => image.startsWith('url('))).toBe(true);
+  });
+
   test('every item is a target of at least 44 × 44 px, at 360 px too', async ({ page }) => {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });

@@ -54,10 +54,10 @@ describe('the boot script in the built pages', () => {
     const code = await compileBootScript();
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
     expect(code).toContain(BOOT_CONFIG_ID);
-    // It is inlined in every page's head, ahead of the hero's text (about 2.1 KB of brotli since it
-    // answers the Animation control from the first paint, and marks the visitor's first move for
-    // the Armory's stills); the hero's own budget (its text within the first 14 KB of gzip) is the
-    // bench's and budgets.spec's.
-    expect(code.length).toBeLessThan(5700);
+    // It is inlined in every page's head, ahead of the hero's text (about 2.3 KB of brotli since it
+    // answers the Animation control from the first paint, marks the visitor's first move for the
+    // Armory's stills, and puts a shared look's set on the Armory before it hydrates); the hero's
+    // own budget (its text within the first 14 KB of gzip) is the bench's and budgets.spec's.
+    expect(code.length).toBeLessThan(6200);
   });
 });
