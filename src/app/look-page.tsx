@@ -69,7 +69,7 @@ export function LookHead({ set }: { set: EquippedSet }) {
   );
 }
 
-/** The page's body: the Masked Flame wearing the set, its items with their rarity, the way in. */
+/** The page's body: the Masked Flame wearing the set, the way in, its items with their rarity. */
 export function LookPage({ set }: { set: EquippedSet }) {
   const t = useT();
   const locale = useLocale();
@@ -93,6 +93,15 @@ export function LookPage({ set }: { set: EquippedSet }) {
           height={lookPicture.height}
           fetchPriority="high"
         />
+        {/* The way in under the picture, before the list: on the first screen of any phone. */}
+        <div className={styles.actions}>
+          <AnchorButton href={armoryLinkFor(set, home)} variant="primary">
+            {t(lookLabels.wayIn)}
+          </AnchorButton>
+          <AnchorButton href={lookPicturePath(set)} download={`${site.name}-${lookSlug(set)}.jpg`}>
+            {t(lookLabels.savePicture)}
+          </AnchorButton>
+        </div>
         <section aria-labelledby="look-items">
           <h2 id="look-items" className={styles.itemsTitle}>
             {t(lookLabels.slotsHeading)}
@@ -111,14 +120,6 @@ export function LookPage({ set }: { set: EquippedSet }) {
             })}
           </ul>
         </section>
-        <div className={styles.actions}>
-          <AnchorButton href={armoryLinkFor(set, home)} variant="primary">
-            {t(lookLabels.wayIn)}
-          </AnchorButton>
-          <AnchorButton href={lookPicturePath(set)} download={`${site.name}-${lookSlug(set)}.jpg`}>
-            {t(lookLabels.savePicture)}
-          </AnchorButton>
-        </div>
       </main>
     </div>
   );

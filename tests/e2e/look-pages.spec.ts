@@ -143,6 +143,46 @@ test.describe('a person who follows a shared link', () => {
     await context.close();
   });
 
+  test('sees the set and its way in on the first screen, from a small phone to a monitor', async ({
+    page,
+  }) => {
+    // Phones upright and a large one sideways, tablets both ways, a square window, laptops and a
+    // monitor, in the language with the longest words and in Arabic. Not a small phone held
+    // sideways (568 × 320): the picture alone fills it, and the way in is a scroll below.
+    const shapes = [
+      [320, 568],
+      [360, 640],
+      [390, 844],
+      [844, 390],
+      [768, 1024],
+      [1024, 768],
+      [1000, 1000],
+      [1280, 800],
+      [1366, 768],
+      [1920, 1080],
+    ] as const;
+    const problems: string[] = [];
+    for (const code of ['de', 'ar']) {
+      await page.goto(`${prefixOf(code)}/look/moon-ash-charm/`);
+      const picture = page.locator('main img');
+      const wayIn = page.getByRole('link', { name: message(code, 'armory.look.wayIn') });
+      for (const [width, height] of shapes) {
+        await page.setViewportSize({ width, height });
+        // At least half the picture, and the whole of the way in.
+        const seen = await picture.boundingBox();
+        const shown = seen ? Math.min(seen.y + seen.height, height) - Math.max(seen.y, 0) : 0;
+        if (!seen || shown < seen.height / 2)
+          problems.push(`${code} ${width} × ${height}: ${Math.round(shown)} px of the picture`);
+        const way = await wayIn.boundingBox();
+        if (!way || way.y < 0 || way.y + way.height > height)
+          problems.push(
+            `${code} ${width} × ${height}: the way in ends at ${way && way.y + way.height}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
