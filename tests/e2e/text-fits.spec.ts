@@ -91,3 +91,52 @@ for (const code of localeCodes) {
     }
   });
 }
+
+/*
+ * The header's menus, open: wholly on the screen, every link reachable in them. On a phone the
+ * section menu's panel hung from its button, left of the middle, and ran off the screen's start in
+ * Chinese and Portuguese (the first letters of its links cut off at 320 and 360 px).
+ */
+const menuShapes = [
+  [320, 568],
+  [360, 640],
+  [390, 844],
+  [568, 320],
+  [844, 390],
+  [1000, 700],
+  [1280, 800],
+] as const;
+
+for (const code of localeCodes) {
+  test(`${code}: the header's menus open wholly on the screen, every link in reach`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefixOf(code)}/`);
+    await waitForWebFonts(page);
+    const problems: string[] = [];
+    for (const [width, height] of menuShapes) {
+      await page.setViewportSize({ width, height });
+      for (const menu of await page.locator('header details').all()) {
+        if (!(await menu.isVisible())) continue;
+        const summary = menu.locator('summary');
+        await summary.click();
+        const where = `${width} × ${height}, ${(await summary.innerText()).split('\n').at(-1)}`;
+        const out = await menu.evaluate((details) => {
+          const panel = details.querySelector('summary + *')!;
+          const off = (rect: DOMRect) =>
+            rect.left < 0 || rect.right > innerWidth || rect.top < 0 || rect.bottom > innerHeight;
+          const found = off(panel.getBoundingClientRect()) ? ['the panel'] : [];
+          // Each link, scrolled to within the panel if it must be, is on the screen.
+          for (const link of panel.querySelectorAll('a')) {
+            link.scrollIntoView({ block: 'nearest' });
+            if (off(link.getBoundingClientRect())) found.push(link.textContent ?? '');
+          }
+          return found;
+        });
+        problems.push(...out.map((what) => `${where}: ${what} off the screen`));
+        await summary.click();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
