@@ -40,10 +40,11 @@ const shapes = [
 
 /**
  * With the browser's text set larger (Chrome's "Large", 20 px; the layout is in rem, so it grows
- * with it): from a large phone up. Narrower, the header's row holds no more than its controls.
+ * with it): from a phone up. At 320 px such text leaves the layout 16rem, what a 256 px screen is
+ * at the usual 16 px: below the narrowest width the site is laid out for.
  */
 const LARGE_TEXT_PX = 20;
-const largeTextWidths = [412, 480, 600, 768, 1024, 1280, 1600];
+const largeTextWidths = [360, 390, 412, 480, 600, 768, 1024, 1280, 1600];
 
 const pagesOf = (code: string) => {
   const prefix = prefixOf(code);
