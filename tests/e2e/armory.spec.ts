@@ -296,6 +296,39 @@ test.describe('under reduced motion', () => {
     expect(drawn.every((image) => image.startsWith('url('))).toBe(true);
   });
 
+  test('on a phone, the keyboard never leaves the focused item under the header or the stage', async ({
+    page,
+  }) => {
+    // The stage sticks above the lists under the header: the browser brings a focused radio into
+    // view below the header only, and an item above the one in view was left under the stage.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.locator('input[name="armory-mask"]').first().focus();
+    const keys = [
+      ...['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Tab'],
+      ...['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Tab'],
+      ...['ArrowDown', 'ArrowDown', 'ArrowDown', 'Shift+Tab'],
+      ...['ArrowUp', 'ArrowUp', 'ArrowUp', 'Shift+Tab', 'ArrowUp', 'ArrowUp', 'ArrowUp'],
+    ];
+    const hidden: string[] = [];
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      await nextFrames(page);
+      const seen = await page.evaluate(() => {
+        const radio = document.activeElement as HTMLInputElement;
+        const box = radio.getBoundingClientRect();
+        const covers = [
+          document.querySelector('header'),
+          document.querySelector('[data-armory-stage]'),
+        ].map((element) => element!.getBoundingClientRect().bottom);
+        const clear = box.top >= Math.max(...covers) - 1 && box.bottom <= innerHeight + 1;
+        return { id: `${radio.name}/${radio.value}`, clear, top: Math.round(box.top) };
+      });
+      if (!seen.clear) hidden.push(`${key} to ${seen.id}: its radio at ${seen.top} px`);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   test('every item is a target of at least 44 × 44 px, at 360 px too', async ({ page }) => {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
