@@ -144,7 +144,8 @@ test('after a full scroll every reveal has finished; nothing scrolls sideways at
   visit,
 }) => {
   // Most of a screen at a time through the whole page, in engines driven from outside: up to a
-  // minute on this machine. (Its software GL gets the still hero: no scene draws meanwhile.)
+  // minute on this machine. (Firefox's software GL gets the still hero; WebKitGTK names its
+  // renderer "Apple GPU" whatever draws, so it runs the live scene, in software, on this machine.)
   test.slow();
   const visitor = await visit({ width: 360, height: 740 });
   await visitor.open(baseURL + paths.home);
@@ -166,8 +167,10 @@ test('after a full scroll every reveal has finished; nothing scrolls sideways at
 });
 
 test('on a phone, no stop of a full scroll shows a mostly empty screen', async ({ visit }) => {
-  // Quarter-screen stops, each photographed: up to a minute on this machine. Its software GL gets
-  // the still hero, a phone's path without the live scene: the moments collapse into one column.
+  // Quarter-screen stops, each photographed: up to a minute on this machine. Firefox's software
+  // GL gets the still hero, a phone's path without the live scene: the moments collapse into one
+  // column. WebKitGTK names its renderer "Apple GPU" whatever draws, so it takes the live scene's
+  // path, the moments open, and the scene draws them in software on the main thread.
   test.slow();
   // The phone the measure was calibrated on (tests/e2e/phone-story.spec.ts sweeps Chromium's):
   // at 360 px the footer's one column of short links reads as half empty, which it is not.
