@@ -10,8 +10,8 @@ import { armoryRadioName, lookStillProperty } from '../lib/armory-before-hydrati
  * Armory keeps that slot's default too.
  */
 export function armoryFromLink(doc: Document = document): void {
-  const params = new URLSearchParams(doc.location.search);
   if (!doc.location.search) return;
+  const params = new URLSearchParams(doc.location.search);
   const apply = () => {
     for (const slot of new Set(params.keys())) {
       const id = params.get(slot);

@@ -16,9 +16,10 @@ import { useArmoryStore } from '../stores/armory-store';
 import styles from './armory.module.css';
 import { ArmoryStage } from './armory-stage';
 import { itemStill, stillBackground } from './armory-stills';
+import { armoryRadioName } from '../lib/armory-before-hydration';
 import { useHydrated } from '../lib/use-hydrated';
 import { ShareLook } from './share-look';
-import { radioName, useArmoryLink } from './use-armory-link';
+import { useArmoryLink } from './use-armory-link';
 
 interface ChoiceProps {
   item: ArmoryItem;
@@ -40,7 +41,7 @@ function Choice({ item, checked, onChoose }: ChoiceProps) {
       <input
         type="radio"
         className={styles.radio}
-        name={radioName(item.slot)}
+        name={armoryRadioName(item.slot)}
         value={item.id}
         checked={checked}
         onChange={onChoose}

@@ -4,9 +4,6 @@ import { useArmoryStore } from '../stores/armory-store';
 import { armoryRadioName } from '../lib/armory-before-hydration';
 import { parseArmory, writeArmoryToUrl } from './armory-url';
 
-/** The name the radios of a slot share. */
-export const radioName = (slot: ArmorySlot) => armoryRadioName(slot);
-
 /**
  * Keeps the equipped set and the page's link together (the scene follows the store). Once mounted:
  * the set the link names is equipped (a slot it does not name, or names wrongly, keeps its
@@ -25,7 +22,7 @@ export function useArmoryLink(root: RefObject<HTMLElement | null>): void {
     const early: Partial<Record<ArmorySlot, string>> = {};
     for (const slot of armorySlots) {
       const checked = root.current?.querySelector<HTMLInputElement>(
-        `input[name="${radioName(slot)}"]:checked`,
+        `input[name="${armoryRadioName(slot)}"]:checked`,
       );
       if (checked && checked.value !== rendered[slot] && checked.value !== linked[slot])
         early[slot] = checked.value;
