@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { sectionIds } from '../../src/content/copy';
-import { emptyShare } from '../shared/empty-screen';
+import { emptyBand, emptyShare } from '../shared/empty-screen';
 import {
   holdTheTipStill,
   nextFrames,
@@ -151,31 +151,49 @@ test.describe('a phone with the live scene', () => {
   });
 });
 
+/** What one stop of a sweep reads: a verdict when the screen is too empty, or nothing. */
+type EmptyVerdict = (picture: Buffer) => Promise<string | undefined>;
+
+/** More than half of the screen below the header empty (flat and dark: no text, no card edge, no scene). */
+const mostlyEmpty: EmptyVerdict = async (picture) => {
+  const share = await emptyShare(picture);
+  return share > 0.5 ? `${Math.round(share * 100)} % empty` : undefined;
+};
+
 /**
- * Scrolls the whole page in steps of a quarter screen, as a reader passes it, and returns every
- * stop where more than half of the screen below the header is empty (flat and dark: no text, no
- * card edge, no scene), with its share. `settle` waits for whatever the stop has set moving;
- * `everyHalfScreen` reads more of the screen at every other stop and at the end.
+ * Scrolls the whole page in steps of a quarter screen (`steps` to a screen), as a reader passes it,
+ * and returns every stop that `verdict` finds too empty below the header, with what it read.
+ * `settle` waits for whatever the stop has set moving; `everyHalfScreen` reads more of the screen
+ * at every other stop and at the end.
  */
 async function emptyStops(
   page: Page,
   settle: () => Promise<void>,
-  everyHalfScreen?: (at: number) => Promise<void>,
+  {
+    everyHalfScreen,
+    verdict = mostlyEmpty,
+    steps = 4,
+  }: {
+    everyHalfScreen?: (at: number) => Promise<void>;
+    verdict?: EmptyVerdict;
+    steps?: number;
+  } = {},
 ): Promise<string[]> {
+  const screen = page.viewportSize()!;
   const header = await page.evaluate(
     () => document.querySelector('header')!.getBoundingClientRect().bottom,
   );
-  const clip = { x: 0, y: header, width: phone.width, height: phone.height - header };
+  const clip = { x: 0, y: header, width: screen.width, height: screen.height - header };
   const empty: string[] = [];
   for (let stop = 0; ; stop += 1) {
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    const y = Math.min(end, (stop * phone.height) / 4);
+    const y = Math.min(end, (stop * screen.height) / steps);
     await page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
     await settle();
     await waitForScreenInPlace(page);
     // The screen as the visitor sees it: nothing brought to its end for the picture.
-    const share = await emptyShare(await screenPicture(page, clip, { asItStands: true }));
-    if (share > 0.5) empty.push(`${Math.round(y)} px: ${Math.round(share * 100)} % empty`);
+    const found = await verdict(await screenPicture(page, clip, { asItStands: true }));
+    if (found) empty.push(`${Math.round(y)} px: ${found}`);
     if (stop % 2 === 0 || y >= end) await everyHalfScreen?.(Math.round(y));
     if (y >= end) return empty;
   }
@@ -209,7 +227,9 @@ test.describe('every scroll position on a phone', () => {
       const empty = await emptyStops(
         page,
         async () => void stops.push(await readStop(page, scene)),
-        (at) => contrast.add(page, at),
+        {
+          everyHalfScreen: (at) => contrast.add(page, at),
+        },
       );
       contrast.annotate(testInfo);
       expect(empty, 'stops with more than half of the screen empty').toEqual([]);
@@ -231,6 +251,41 @@ test.describe('every scroll position on a phone', () => {
     const empty = await emptyStops(page, () => nextFrames(page));
     expect(empty, 'stops with more than half of the screen empty').toEqual([]);
   });
+
+  /*
+   * Held sideways, a phone shows 250–330 px under the header: two sections' spaces at their full
+   * 4.5rem each took 41–58 % of it as one empty band between a section's end and the next heading.
+   * Stops half a screen apart see whole any band up to the third held to here. The spine runs down
+   * the first 64 px and is left out; a column of text beside an empty one is the wide layout.
+   */
+  for (const sideways of [
+    { width: 844, height: 390 },
+    { width: 568, height: 320 },
+  ]) {
+    test.describe(`held sideways, ${sideways.width} × ${sideways.height}`, () => {
+      test.use({ viewport: sideways });
+
+      test('no stop shows an empty band across a third of the screen', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto('/');
+        await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'image', {
+          timeout: 60_000,
+        });
+        await settleSections(page);
+        const bandAcross = async (picture: Buffer) => {
+          const band = await emptyBand(picture, { from: 64 });
+          return band > 1 / 3
+            ? `an empty band ${Math.round(band * 100)} % of the screen tall`
+            : undefined;
+        };
+        const empty = await emptyStops(page, () => nextFrames(page), {
+          verdict: bandAcross,
+          steps: 2,
+        });
+        expect(empty, 'stops with an empty band across a third of the screen').toEqual([]);
+      });
+    });
+  }
 });
 
 test.describe('a phone without the live scene', () => {

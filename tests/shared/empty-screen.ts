@@ -48,3 +48,35 @@ export async function emptyShare(png: Buffer): Promise<number> {
     }
   return rows * columns ? empty / (rows * columns) : 0;
 }
+
+/**
+ * The tallest band of the picture (0…1 of its height) with nothing on it from side to side: every
+ * pixel row flat and dark as `emptyBlock` reads a block. `from` leaves out the rows' first pixels,
+ * where the timeline's spine runs down the whole page. Two sections' spaces together, or a heading
+ * alone, read as such a band; a column of text beside an empty one does not.
+ */
+export async function emptyBand(png: Buffer, { from = 0 } = {}): Promise<number> {
+  const { data, info } = await sharp(png)
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { flatRange, darkMean } = emptyBlock;
+  let band = 0;
+  let tallest = 0;
+  for (let y = 0; y < info.height; y++) {
+    let low = 255;
+    let high = 0;
+    let sum = 0;
+    for (let x = from; x < info.width; x++) {
+      const value = data[y * info.width + x]!;
+      low = Math.min(low, value);
+      high = Math.max(high, value);
+      sum += value;
+    }
+    const empty = high - low < flatRange && sum / (info.width - from) < darkMean;
+    band = empty ? band + 1 : 0;
+    tallest = Math.max(tallest, band);
+  }
+  return info.height ? tallest / info.height : 0;
+}
