@@ -51,11 +51,14 @@ export async function emptyShare(png: Buffer): Promise<number> {
 
 /**
  * The tallest band of the picture (0…1 of its height) with nothing on it from side to side: every
- * pixel row flat and dark as `emptyBlock` reads a block. `from` leaves out the rows' first pixels,
- * where the timeline's spine runs down the whole page. Two sections' spaces together, or a heading
+ * pixel row flat and dark as `emptyBlock` reads a block. `skip` leaves out a run of columns, where
+ * the timeline's spine runs down the whole page. Two sections' spaces together, or a heading
  * alone, read as such a band; a column of text beside an empty one does not.
  */
-export async function emptyBand(png: Buffer, { from = 0 } = {}): Promise<number> {
+export async function emptyBand(
+  png: Buffer,
+  skip: { from: number; to: number } = { from: 0, to: 0 },
+): Promise<number> {
   const { data, info } = await sharp(png)
     .removeAlpha()
     .greyscale()
@@ -68,13 +71,16 @@ export async function emptyBand(png: Buffer, { from = 0 } = {}): Promise<number>
     let low = 255;
     let high = 0;
     let sum = 0;
-    for (let x = from; x < info.width; x++) {
+    let count = 0;
+    for (let x = 0; x < info.width; x++) {
+      if (x >= skip.from && x < skip.to) continue;
       const value = data[y * info.width + x]!;
       low = Math.min(low, value);
       high = Math.max(high, value);
       sum += value;
+      count += 1;
     }
-    const empty = high - low < flatRange && sum / (info.width - from) < darkMean;
+    const empty = high - low < flatRange && sum / count < darkMean;
     band = empty ? band + 1 : 0;
     tallest = Math.max(tallest, band);
   }
