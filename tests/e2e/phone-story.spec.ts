@@ -155,7 +155,7 @@ test.describe('a phone with the live scene', () => {
 /** What one stop of a sweep reads: a verdict when the screen is too empty, or nothing. */
 type EmptyVerdict = (picture: Buffer) => Promise<string | undefined>;
 
-/** More than half of the screen below the header empty (flat and dark: no text, no card edge, no scene). */
+/** More than half of the screen below the header empty: flat and dark, no text, card or scene. */
 const mostlyEmpty: EmptyVerdict = async (picture) => {
   const share = await emptyShare(picture);
   return share > 0.5 ? `${Math.round(share * 100)} % empty` : undefined;
@@ -255,7 +255,7 @@ test.describe('every scroll position on a phone', () => {
 
   /*
    * Held sideways, a phone shows 250–330 px under the header: two sections' spaces at their full
-   * 4.5rem each left up to 47 % of it as one empty band between a section's end and the next heading.
+   * 4.5rem each left up to 47 % of it as one empty band, a section's end to the next heading.
    * Stops half a screen apart see whole any band up to the third held to here. The spine's line
    * and its stations are left out; a column of text beside an empty one is the wide layout.
    */
