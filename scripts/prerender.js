@@ -43,10 +43,11 @@ const inlined = (href, css) =>
   `<style>${css}</style><link rel="stylesheet" href="${href}" disabled data-inlined>`;
 
 /** The entry stylesheet, inlined: it is small, and a separate request would block first paint. */
-const entryCss = new Set();
+const entryCss = new Map();
 const shell = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => {
-  entryCss.add(href);
-  return inlined(href, readFileSync(join(dist, href), 'utf8').trim());
+  const css = readFileSync(join(dist, href), 'utf8').trim();
+  entryCss.set(href, css);
+  return inlined(href, css);
 });
 
 // Stylesheets of lazily loaded chunks, with the CSS-module class names each defines: a page that
@@ -83,9 +84,7 @@ const classesIn = (html) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
 
 /** The class names the entry stylesheet defines: the first screen needs no chunk for those. */
-const entryClasses = new Set(
-  [...shell.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((match) => definedClasses(match[1])),
-);
+const entryClasses = new Set([...entryCss.values()].flatMap((css) => definedClasses(css)));
 
 /**
  * The stylesheets of the chunks `html` renders: `head` those the hero needs a rule of, `after` the
@@ -116,10 +115,8 @@ function chunkStylesFor(html) {
 // after the hero (both in the first 14 KB). No font is preloaded: Chrome would hold the first paint
 // for it, and its bytes would compete with the hero image.
 function firstScreen(html) {
-  const hero = html.indexOf('<section id="top"');
-  if (hero < 0) return '';
-  const heroEnd = html.indexOf('</section>', hero);
-  const next = /<h2 [^>]*?id="([^"]+)"/.exec(html.slice(heroEnd));
+  if (!html.includes('<section id="top"')) return '';
+  const next = /<h2 [^>]*?id="([^"]+)"/.exec(html.slice(firstScreenEnd(html)));
   return `<link rel="expect" href="#${next?.[1] ?? 'top'}" blocking="render">`;
 }
 
@@ -186,7 +183,7 @@ for (const locale of locales) {
 // Each Armory set's share page in every language (docs/share.md): static HTML that runs no script,
 // with the entry stylesheet (the site's tokens and type) and its own inlined, like every page's.
 // They are not in the sitemap, and point their canonical at the home page.
-const [entryStyle] = shell.match(/<style>[^<]*<\/style>/) ?? [];
+const [entryStyle] = [...entryCss.values()].map((css) => `<style>${css}</style>`);
 const templateHead = template.slice(
   template.indexOf('<meta charset'),
   template.indexOf('<!--app-head-->'),

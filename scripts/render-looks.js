@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
-import { cardFonts, dataUrl, photographCard } from './lib/picture-card.js';
+import { cardHtml, dataUrl, photographCard } from './lib/picture-card.js';
 import {
   lookHash,
   manifestPath,
@@ -31,22 +31,20 @@ if (sets.length === 0) throw new Error(`No Armory set is named ${only.join(', ')
 const mark = dataUrl(readFileSync('assets/favicon.svg'), 'image/svg+xml');
 
 /** The card around the scene's frame: the site's mark and name, as on the site's own preview. */
-const card = (art) => `<!doctype html><html><head><style>
-${cardFonts}
-html, body { margin: 0; width: ${width}px; height: ${height}px; background: #050d0a; overflow: hidden; }
-.art { position: absolute; top: 0; right: 40px; width: ${pictureFrame.art.width}px; height: ${height}px; background: url(${art}) center / cover; }
+const card = (art) =>
+  cardHtml({
+    width,
+    height,
+    css: `.art { position: absolute; top: 0; right: 40px; width: ${pictureFrame.art.width}px; height: ${height}px; background: url(${art}) center / cover; }
 .shade { position: absolute; inset: 0; background: linear-gradient(90deg, #050d0a 48%, rgb(5 13 10 / 0) 62%, rgb(5 13 10 / 0) 94%, #050d0a); }
 .text { position: absolute; left: 72px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; gap: 20px; width: 600px; }
 .brand { display: flex; align-items: center; gap: 22px; }
 .brand img { width: 96px; height: 96px; }
-h1 { margin: 0; font: 900 84px/1 Cinzel; background: linear-gradient(180deg, #fff8e6 20%, #ffc56b 70%, #ff8a2b); -webkit-background-clip: text; color: transparent; }
-.badge { font: 600 22px Inter; letter-spacing: .18em; text-transform: uppercase; color: #ffa043; }
-.url { font: 500 24px Inter; color: #b9c6b8; }
-</style></head><body><div class="art"></div><div class="shade"></div><div class="text">
-<div class="brand"><img src="${mark}" alt=""><h1>${site.name}</h1></div>
+h1 { margin: 0; font: 900 84px/1 Cinzel; background: linear-gradient(180deg, #fff8e6 20%, #ffc56b 70%, #ff8a2b); -webkit-background-clip: text; color: transparent; }`,
+    text: `<div class="brand"><img src="${mark}" alt=""><h1>${site.name}</h1></div>
 <div class="badge">${site.token.symbol} · ${site.network}</div>
-<div class="url">${new URL(site.siteUrl).host}</div>
-</div></body></html>`;
+<div class="url">${new URL(site.siteUrl).host}</div>`,
+  });
 
 const camera = await openStillCamera();
 const manifest = only.length > 0 && existsSync(manifestPath) ? readManifest() : {};

@@ -36,9 +36,9 @@ export async function compileBootScript() {
 export function bootAfterFirstPaint(shell, code, { styles = [], faces = [] } = {}) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('The built index.html has no module entry script');
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let html = shell.replace(entry[0], '');
-  for (const match of preloads) html = html.replace(match[0], '');
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloads = [...shell.matchAll(preload)];
+  const html = shell.replace(entry[0], '').replace(preload, '');
   const config = JSON.stringify({
     entry: entry[1],
     preloads: preloads.map((match) => match[1]),

@@ -20,10 +20,8 @@ const messageParts = {
 type MessagePart = 'core' | keyof typeof messageParts;
 
 /** Which part of a catalog a message belongs to, by its key. */
-const partOf = (key: string): MessagePart =>
-  (Object.keys(messageParts) as (keyof typeof messageParts)[]).find((part) =>
-    messageParts[part].test(key),
-  ) ?? 'core';
+const partOf = (key: string) =>
+  (Object.entries(messageParts).find(([, rule]) => rule.test(key))?.[0] ?? 'core') as MessagePart;
 
 /** One language's messages.json: message key → ICU MessageFormat text. */
 const readCatalog = (dir: string, code: string): Record<string, string> =>

@@ -24,19 +24,16 @@ export const contentFigures = (): Record<FigureKind, readonly (number | string)[
 /** Intl locale → "kind:value" → the figure as Intl writes it in that locale. */
 export function writeFigures(locales: readonly string[]): Record<string, Record<string, string>> {
   const figures = Object.entries(contentFigures()) as [FigureKind, (number | string)[]][];
-  return Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      Object.fromEntries(
-        figures.flatMap(([kind, values]) =>
-          values.map((value) => {
-            const format = intlFormats[kind] as (value: number | string, locale: string) => string;
-            return [figureKey(kind, value), format(value, locale)];
-          }),
-        ),
+  const written = (locale: string) =>
+    Object.fromEntries(
+      figures.flatMap(([kind, values]) =>
+        values.map((value) => {
+          const format = intlFormats[kind] as (value: number | string, locale: string) => string;
+          return [figureKey(kind, value), format(value, locale)];
+        }),
       ),
-    ]),
-  );
+    );
+  return Object.fromEntries(locales.map((locale) => [locale, written(locale)]));
 }
 
 /**
