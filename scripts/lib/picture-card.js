@@ -12,7 +12,7 @@ const font = (face) => dataUrl(readFileSync(face.latinFile), 'font/woff2');
 const cardFonts = `@font-face { font-family: Cinzel; src: url(${font(cinzel)}); font-weight: 400 900; }
 @font-face { font-family: Inter; src: url(${font(inter)}); font-weight: 100 900; }`;
 
-/** A card's page, `width`×`height`: `.art` under `.shade`, then `text` in `.text`, placed by `css`. */
+/** A card's page, `width`×`height`: `.art` under `.shade`, then `text`, placed by `css`. */
 export const cardHtml = ({ width, height, css, text }) => `<!doctype html><html><head><style>
 ${cardFonts}
 html, body { margin: 0; width: ${width}px; height: ${height}px; background: #050d0a; overflow: hidden; }
