@@ -255,9 +255,10 @@ test.describe('every scroll position on a phone', () => {
 
   /*
    * Held sideways, a phone shows 250–330 px under the header: two sections' spaces at their full
-   * 4.5rem each left up to 47 % of it as one empty band, a section's end to the next heading.
-   * Stops half a screen apart see whole any band up to the third held to here. The spine's line
-   * and its stations are left out; a column of text beside an empty one is the wide layout.
+   * 4.5rem each left up to 47 % of it as one empty band, a section's end to the next heading (the
+   * whitepaper's end and the footer, 56 %). Stops half a screen apart see whole any band up to the
+   * third held to here. The spine's line and its stations are left out; a column of text beside an
+   * empty one is the wide layout.
    */
   for (const sideways of [
     { width: 844, height: 390 },
@@ -266,30 +267,38 @@ test.describe('every scroll position on a phone', () => {
     test.describe(`held sideways, ${sideways.width} × ${sideways.height}`, () => {
       test.use({ viewport: sideways });
 
-      test('no stop shows an empty band across a third of the screen', async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto('/');
-        await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'image', {
-          timeout: 60_000,
-        });
-        await settleSections(page);
-        const spine = (await page
-          .getByRole('progressbar', { name: en('timeline.progress') })
-          .boundingBox())!;
-        const station = 16;
-        const skip = { from: spine.x - station / 2, to: spine.x + spine.width + station / 2 };
-        const bandAcross = async (picture: Buffer) => {
-          const band = await emptyBand(picture, skip);
-          return band > 1 / 3
-            ? `an empty band ${Math.round(band * 100)} % of the screen tall`
+      for (const path of ['/', '/whitepaper']) {
+        test(`${path}: no stop shows an empty band across a third of the screen`, async ({
+          page,
+        }) => {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.goto(path);
+          if (path === '/') {
+            await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'image', {
+              timeout: 60_000,
+            });
+            await settleSections(page);
+          } else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The home page's spine; the whitepaper has none.
+          const spineBar = page.getByRole('progressbar', { name: en('timeline.progress') });
+          const spine = path === '/' ? await spineBar.boundingBox() : null;
+          const station = 16;
+          const skip = spine
+            ? { from: spine.x - station / 2, to: spine.x + spine.width + station / 2 }
             : undefined;
-        };
-        const empty = await emptyStops(page, () => nextFrames(page), {
-          verdict: bandAcross,
-          steps: 2,
+          const bandAcross = async (picture: Buffer) => {
+            const band = await emptyBand(picture, skip);
+            return band > 1 / 3
+              ? `an empty band ${Math.round(band * 100)} % of the screen tall`
+              : undefined;
+          };
+          const empty = await emptyStops(page, () => nextFrames(page), {
+            verdict: bandAcross,
+            steps: 2,
+          });
+          expect(empty, 'stops with an empty band across a third of the screen').toEqual([]);
         });
-        expect(empty, 'stops with an empty band across a third of the screen').toEqual([]);
-      });
+      }
     });
   }
 });
