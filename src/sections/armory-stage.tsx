@@ -1,5 +1,7 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import { armoryDefaults, armorySlots } from '../content/armory';
+import { type CSSProperties, type RefObject, useEffect, useRef } from 'react';
+import { armoryDefaults, armorySlots, type EquippedSet } from '../content/armory';
+import { lookPicturePath } from '../content/looks';
+import { ARMORY_PORTRAIT_ATTRIBUTE, LOOK_PICTURE_PROPERTY } from '../lib/armory-before-hydration';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
 import { itemStill, stageStillBackground } from './armory-stills';
@@ -11,7 +13,8 @@ import * as pageAttributes from '../lib/page-attributes';
  * the header above the item lists (a phone) or beside them (a wide screen). With the live scene
  * it is a clear window: the scene frames him there (story/stage-frame.ts), and while the lists
  * scroll under it the canvas is drawn in front of them, clipped to the window. Without the live
- * scene it shows the chosen set's stills, one per slot.
+ * scene it shows the chosen set's stills, one per slot, and on a wide screen, above them in the
+ * column the scene would draw him in, his portrait in the set: its share picture's art.
  */
 /** Marks the stage: the scene finds it by this (armory-scene-link.ts), and its lists as its parent. */
 export const ARMORY_STAGE_ATTRIBUTE = 'data-armory-stage';
@@ -44,7 +47,40 @@ export function ArmoryStage() {
           <span key={slot} className={styles.waiting} style={stageStillBackground(slot, still)} />
         );
       })}
+      <SetPortrait set={hydrated ? equipped : armoryDefaults} hydrated={hydrated} />
     </div>
+  );
+}
+
+/**
+ * The set's share picture (content/looks.ts), cropped to its art by the stylesheet, shown on a wide
+ * screen only: lazy, so no other screen fetches it. Before the sections hydrate it waits as the
+ * stills do, a background from the visitor's first move (the link's set, boot/armory-from-link.ts),
+ * and a reader without JavaScript gets the image. A new set's picture replaces the last once it
+ * has loaded: the image keeps showing the last until then.
+ */
+function SetPortrait({ set, hydrated }: { set: EquippedSet; hydrated: boolean }) {
+  const marks = { [ARMORY_PORTRAIT_ATTRIBUTE]: armorySlots.join(' ') };
+  const src = lookPicturePath(set);
+  const image = (
+    <img
+      className={styles.portrait}
+      {...marks}
+      src={src}
+      alt=""
+      width={470}
+      height={630}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  if (hydrated) return image;
+  const waiting = { '--still': `var(${LOOK_PICTURE_PROPERTY}, url(${src}))` } as CSSProperties;
+  return (
+    <>
+      <span className={`${styles.portrait} ${styles.portraitWaiting}`} {...marks} style={waiting} />
+      <noscript>{image}</noscript>
+    </>
   );
 }
 

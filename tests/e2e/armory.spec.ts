@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
+import { lookPicturePath } from '../../src/content/looks';
 import { en } from '../site-messages';
 import { axeViolations } from './axe-violations';
 import {
@@ -236,8 +237,8 @@ test.describe('under reduced motion', () => {
     await page.route(/\/assets\/home-timeline-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
     const card = page.locator('label:has(input[name^="armory-"]) [class*="still"]').first();
-    // Beside the lists on a wide screen, the stage with the set he wears.
-    const stage = page.locator('[data-armory-stage] > *').first();
+    // Beside the lists on a wide screen, the stage's portrait of him in the set he wears.
+    const stage = page.locator('[data-armory-stage] > [data-armory-portrait]');
     const header = (await page.locator('header').first().boundingBox())!;
     const shows = async (box: typeof card) => {
       const seen = await box.boundingBox();
@@ -260,7 +261,20 @@ test.describe('under reduced motion', () => {
         { message: 'the first card in view with its still', intervals: [0], timeout: 30_000 },
       )
       .toBe('a picture');
-    expect(await shows(stage), 'the stage beside the lists').toBe('a picture');
+    // The portrait is taller than a card: the wheel goes on until it is wholly in view.
+    await expect
+      .poll(
+        async () => {
+          const seen = await shows(stage);
+          if (seen === 'not in view') {
+            await page.mouse.wheel(0, 120);
+            await nextFrames(page);
+          }
+          return seen;
+        },
+        { message: 'the stage beside the lists', intervals: [0], timeout: 30_000 },
+      )
+      .toBe('a picture');
   });
 
   test("a shared look's link shows its set from the first moment, before the sections hydrate", async ({
@@ -279,9 +293,10 @@ test.describe('under reduced motion', () => {
       await expect(equipped(look[slot])).toBeVisible();
       await expect(equipped(armoryDefaults[slot])).toBeHidden();
     }
-    // The stage beside the lists shows the link's three stills, the files of those items' cards.
+    // The stage beside the lists shows the link's three stills, the files of those items' cards,
+    // and his portrait in the link's set.
     const drawn = await page
-      .locator('[data-armory-stage] > *')
+      .locator('[data-armory-stage] > :not([data-armory-portrait], noscript)')
       .evaluateAll((boxes) => boxes.map((box) => getComputedStyle(box).backgroundImage));
     const cards = await Promise.all(
       armorySlots.map((slot) =>
@@ -294,6 +309,79 @@ test.describe('under reduced motion', () => {
     );
     expect(drawn).toEqual(cards);
     expect(drawn.every((image) => image.startsWith('url('))).toBe(true);
+    const portrait = page.locator('[data-armory-stage] > [data-armory-portrait]');
+    expect(await portrait.evaluate((box) => getComputedStyle(box).backgroundImage)).toContain(
+      `${lookPicturePath(look)}")`,
+    );
+  });
+
+  test('without the live scene a wide screen shows him in the set beside every item, and each choice', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/looks/')) pictures.push(new URL(request.url()).pathname);
+    });
+    await openArmory(page);
+    const portrait = page.locator('[data-armory-stage] img[data-armory-portrait]');
+    const shown = () =>
+      portrait.evaluate((image: HTMLImageElement) =>
+        image.complete && image.naturalWidth > 0 ? new URL(image.currentSrc).pathname : 'loading',
+      );
+    await expect.poll(shown).toBe(lookPicturePath(armoryDefaults));
+    // Every half screen while the lists run under the header, the column beside them holds him:
+    // the portrait wholly on screen, under the header, a picture at least half the screen tall.
+    const viewport = page.viewportSize()!;
+    const lists = page.locator('[data-armory-stage]').locator('..');
+    const { top, bottom } = await lists.evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      return { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
+    });
+    const header = (await page.locator('header').first().boundingBox())!;
+    const under = header.y + header.height;
+    const missing: string[] = [];
+    for (let y = top - under; y + viewport.height <= bottom; y += viewport.height / 2) {
+      await page.evaluate((to) => scrollTo({ top: to, behavior: 'instant' }), y);
+      await nextFrames(page);
+      const seen = (await portrait.boundingBox())!;
+      const whole = seen.y >= under - 1 && seen.y + seen.height <= viewport.height + 1;
+      if (!whole || seen.height < viewport.height / 2)
+        missing.push(
+          `at ${Math.round(y)} px: ${Math.round(seen.y)}, ${Math.round(seen.height)} tall`,
+        );
+    }
+    expect(missing, 'scroll positions where the column beside the lists lost him').toEqual([]);
+    const { channels } = await sharp(
+      await page.screenshot({ clip: (await portrait.boundingBox())! }),
+    ).stats();
+    expect(Math.max(...channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(10);
+    // A choice dresses the portrait too, once its picture has come.
+    await page
+      .locator('label')
+      .filter({ has: radio(page, 'mask', 'moon') })
+      .click();
+    await expect.poll(shown).toBe(lookPicturePath({ ...armoryDefaults, mask: 'moon' }));
+    // No other set's picture was fetched (the default's may come twice: background, then image).
+    expect([...new Set(pictures)]).toEqual([
+      lookPicturePath(armoryDefaults),
+      lookPicturePath({ ...armoryDefaults, mask: 'moon' }),
+    ]);
+  });
+
+  test('a phone never fetches the portrait: its stage has only the stills', async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/looks/')) pictures.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openArmory(page);
+    await page
+      .locator('label')
+      .filter({ has: radio(page, 'mask', 'moon') })
+      .click();
+    await expect(page.locator('[data-armory-stage] picture img')).toHaveCount(3);
+    await expect(page.locator('[data-armory-stage] img[data-armory-portrait]')).toBeHidden();
+    expect(pictures).toEqual([]);
   });
 
   test('on a phone, the keyboard never leaves the focused item under the header or the stage', async ({

@@ -1,6 +1,7 @@
 import { notFoundCode, notFoundLogPrefix, sectionIds } from '../../src/content/copy';
 import type { EquippedSet } from '../../src/content/armory';
 import { lookPagePath } from '../../src/content/looks';
+import { ANIMATION_STORAGE_KEY } from '../../src/lib/animation-state';
 import { pages } from '../../src/content/pages';
 import { paths } from '../../src/content/paths';
 import { site } from '../../src/content/site';
@@ -651,4 +652,57 @@ test('with JavaScript off every route is readable', async ({ visit }) => {
     const text = await visitor.text();
     for (const string of route.strings) expect(text, route.path).toContain(string);
   }
+});
+
+test('on a wide screen without the live scene, the Armory shows him in the set beside its lists', async ({
+  visit,
+}) => {
+  // The Animation control turned off (remembered): every engine takes the still's path, where the
+  // column the scene would draw him in holds his portrait (sections/armory-stage.tsx).
+  const visitor = await visit({ width: 1280, height: 800 });
+  // Stored from a page of the site that fetches nothing: a page left mid-load logs its fonts' abort.
+  await visitor.open(`${baseURL}/robots.txt`);
+  await visitor.run(`localStorage.setItem('${ANIMATION_STORAGE_KEY}', 'off');`);
+  await visitor.open(baseURL + paths.home);
+  await waitUntil(visitor, hydrated, { what: 'the page hydrated', timeoutMs: 60_000 });
+  const portrait = 'img[data-armory-portrait]';
+  const seen = await visitor.run<{ top: number; bottom: number; header: number }>(
+    `const lists = document.querySelector('[data-armory-stage]').parentElement;
+     const header = document.querySelector('header').getBoundingClientRect().bottom;
+     scrollTo({ top: lists.getBoundingClientRect().top + scrollY - header + innerHeight / 2,
+       behavior: 'instant' });
+     const image = await new Promise((resolve) => {
+       const poll = () => {
+         const image = document.querySelector('${portrait}');
+         if (image?.complete && image.naturalWidth > 0) resolve(image);
+         else setTimeout(poll, 50);
+       };
+       poll();
+     });
+     await image.decode();
+     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+     const { top, bottom } = image.getBoundingClientRect();
+     return { top, bottom, header };`,
+  );
+  expect(seen.top, 'under the header').toBeGreaterThanOrEqual(seen.header - 1);
+  expect(seen.bottom, 'wholly on the screen').toBeLessThanOrEqual(801);
+  expect(seen.bottom - seen.top, 'at least half the screen tall').toBeGreaterThan(400);
+  // A picture on the screen, not an empty box: its pixels vary.
+  const screen = await visitor.screenshot();
+  const scale = (await sharp(screen).metadata()).width! / 1280;
+  const box = await visitor.run<{ left: number; top: number; width: number; height: number }>(
+    `const { left, top, width, height } = document.querySelector('${portrait}').getBoundingClientRect();
+     return { left, top, width, height };`,
+  );
+  const region = (value: number) => Math.round(value * scale);
+  const { channels } = await sharp(screen)
+    .extract({
+      left: region(box.left),
+      top: region(box.top),
+      width: region(box.width),
+      height: region(box.height),
+    })
+    .stats();
+  expect(Math.max(...channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(10);
+  expect(await visitor.problems()).toEqual([]);
 });

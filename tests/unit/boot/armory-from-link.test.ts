@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { armoryFromLink } from '../../../src/boot/armory-from-link';
+import { lookPicturePath, lookSets } from '../../../src/content/looks';
+import { lookPictureOfIds } from '../../../src/lib/armory-before-hydration';
 
 // The pre-rendered Armory as the boot script meets it: one radio group per slot, the defaults
-// checked, each card's still named in its box's style (sections/armory.tsx).
+// checked, each card's still named in its box's style (sections/armory.tsx), and the stage's
+// portrait naming its slots (sections/armory-stage.tsx).
 function armory() {
   const card = (slot: string, id: string, checked: boolean) =>
     `<label><input type="radio" name="armory-${slot}" value="${id}"${checked ? ' checked' : ''}>` +
@@ -12,6 +15,7 @@ function armory() {
     card('mask', 'ash', false),
     card('wings', 'ember', true),
     card('wings', 'none', false),
+    '<span data-armory-portrait="mask wings"></span>',
   ].join('');
 }
 
@@ -26,6 +30,7 @@ const checked = (slot: string) =>
   document.querySelector<HTMLInputElement>(`input[name="armory-${slot}"]:checked`)?.value;
 const stageStill = (slot: string) =>
   document.documentElement.style.getPropertyValue(`--look-${slot}`);
+const portrait = () => document.documentElement.style.getPropertyValue('--look-picture');
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -40,6 +45,16 @@ describe('a shared look arriving before the Armory hydrates', () => {
     expect(checked('wings')).toBe('none');
     expect(stageStill('mask')).toBe('url(/assets/mask-ash.avif)');
     expect(stageStill('wings')).toBe('url(/assets/wings-none.avif)');
+  });
+
+  it("gives the stage's portrait the picture of the set the radios hold, a default where unnamed", () => {
+    arrive('?wings=none');
+    expect(portrait()).toBe('url(/looks/heartwood-none.jpg)');
+  });
+
+  it("names a set's picture as the share pages do, for every set", () => {
+    for (const set of lookSets())
+      expect(lookPictureOfIds([set.mask, set.wings, set.gear])).toBe(lookPicturePath(set));
   });
 
   it('leaves a slot at its default where the link names no item of it, as the Armory does', () => {
