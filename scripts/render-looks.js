@@ -1,7 +1,8 @@
 // `npm run render:looks`: the share pictures, one per Armory set (assets/public/looks/<slug>.jpg):
 // the Masked Flame wearing the set, photographed from the scene in its Character beat, beside the
-// site's mark and name, each with its look's hash in assets/looks/manifest.json (a unit test fails
-// when one is missing or stale). `npm run render:looks -- moon-ash-charm` renders only those sets.
+// site's mark and name; and from the same photograph the Armory's portrait of the set (<slug>.avif).
+// Each has its look's hash in assets/looks/manifest.json (a unit test fails when one is missing or
+// stale). `npm run render:looks -- moon-ash-charm` renders only those sets.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
@@ -66,9 +67,13 @@ try {
       throw new Error(
         `${slug}: ${jpeg.length} bytes, over ${MAX_PICTURE_BYTES}; lower jpegQuality`,
       );
+    const { avifQuality, ...crop } = pictureFrame.portrait;
+    const portrait = await sharp(scene).extract(crop).avif({ quality: avifQuality }).toBuffer();
     writeFileSync(resolve(pictureDir, `${slug}.jpg`), jpeg);
-    manifest[slug] = { hash: lookHash(armory.lookOf(set)), bytes: jpeg.length };
-    console.log(`${slug}: ${(jpeg.length / 1024).toFixed(1)} KB`);
+    writeFileSync(resolve(pictureDir, `${slug}.avif`), portrait);
+    const hash = lookHash(armory.lookOf(set));
+    manifest[slug] = { hash, bytes: jpeg.length, portraitBytes: portrait.length };
+    console.log(`${slug}: ${(jpeg.length / 1024).toFixed(1)} KB, portrait ${portrait.length} B`);
   }
 } finally {
   await camera.close();

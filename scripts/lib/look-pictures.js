@@ -1,4 +1,5 @@
-// The share pictures (one per Armory set, assets/public/looks/<slug>.jpg) and their manifest: what
+// The share pictures (one per Armory set, assets/public/looks/<slug>.jpg, and its portrait crop,
+// <slug>.avif) and their manifest: what
 // `npm run render:looks` writes, and what tests/unit/scripts/look-pictures.test.ts holds them to.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ export const pictureFrame = {
   scene: { width: 1120, height: 1260, time: 2.6, story: 1.5 },
   art: { width: 560, height: 630 },
   jpegQuality: 82,
+  // The Armory's portrait of the set on a wide screen (sections/armory-stage.tsx): the part of the
+  // art the card leaves clear of its name, at the scene's own size, <slug>.avif beside the card.
+  portrait: { left: 180, top: 0, width: 940, height: 1260, avifQuality: 45 },
 };
 
 /** The hash of what a set's picture shows: its three looks (src/content/armory.ts) and the frame. */
@@ -27,7 +31,7 @@ export const lookHash = (look) =>
     .digest('hex')
     .slice(0, 16);
 
-/** @returns {Record<string, { hash: string, bytes: number }>} slug → what its picture was drawn from */
+/** @returns {Record<string, { hash: string, bytes: number, portraitBytes: number }>} slug → its files */
 export function readManifest() {
   return JSON.parse(readFileSync(manifestPath, 'utf8'));
 }

@@ -1,8 +1,8 @@
 import {
   ARMORY_PORTRAIT_ATTRIBUTE,
   armoryRadioName,
-  LOOK_PICTURE_PROPERTY,
-  lookPictureOfIds,
+  LOOK_PORTRAIT_PROPERTY,
+  lookPortraitOfIds,
   lookStillProperty,
 } from '../lib/armory-before-hydration';
 
@@ -46,5 +46,5 @@ function showCheckedSet(doc: Document) {
         doc.querySelector<HTMLInputElement>(`[name=${armoryRadioName(slot)}]:checked`)?.value ?? '',
     );
   if (ids?.every(Boolean))
-    doc.documentElement.style.setProperty(LOOK_PICTURE_PROPERTY, `url(${lookPictureOfIds(ids)})`);
+    doc.documentElement.style.setProperty(LOOK_PORTRAIT_PROPERTY, `url(${lookPortraitOfIds(ids)})`);
 }

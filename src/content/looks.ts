@@ -55,6 +55,9 @@ export const lookPagePath = (set: EquippedSet): string => `/look/${lookSlug(set)
 /** A set's picture at the site root, one for every language: `/looks/moon-ash-charm.jpg`. */
 export const lookPicturePath = (set: EquippedSet): string => `/looks/${lookSlug(set)}.jpg`;
 
+/** The Armory's portrait of a set, the art of its picture: `/looks/moon-ash-charm.avif`. */
+export const lookPortraitPath = (set: EquippedSet): string => `/looks/${lookSlug(set)}.avif`;
+
 /**
  * The home page's Armory with the set on (`?mask=moon&wings=ash&gear=charm#armory`), every slot
  * named, so a link keeps meaning the same set if the defaults change. `home` is the home page in

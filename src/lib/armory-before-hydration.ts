@@ -13,12 +13,12 @@ export const lookStillProperty = (slot: string) => `--look-${slot}`;
 /** On the stage's portrait of the set: its slots in slug order (`mask wings gear`). */
 export const ARMORY_PORTRAIT_ATTRIBUTE = 'data-armory-portrait';
 
-/** The custom property on <html> naming the picture of the set the page's link puts on. */
-export const LOOK_PICTURE_PROPERTY = '--look-picture';
+/** The custom property on <html> naming the portrait of the set the page's link puts on. */
+export const LOOK_PORTRAIT_PROPERTY = '--look-portrait';
 
 /**
- * A set's share picture from its items' ids in slot order: content/looks.ts's lookPicturePath,
- * which content may not import from here (tests/unit/boot/armory-from-link.test.ts holds the two
- * to the same path for every set).
+ * A set's portrait from its items' ids in slot order: content/looks.ts's lookPortraitPath, which
+ * content may not import from here (tests/unit/boot/armory-from-link.test.ts holds the two to the
+ * same path for every set).
  */
-export const lookPictureOfIds = (ids: readonly string[]) => `/looks/${ids.join('-')}.jpg`;
+export const lookPortraitOfIds = (ids: readonly string[]) => `/looks/${ids.join('-')}.avif`;

@@ -1,7 +1,7 @@
 import { type CSSProperties, type RefObject, useEffect, useRef } from 'react';
 import { armoryDefaults, armorySlots, type EquippedSet } from '../content/armory';
-import { lookPicturePath } from '../content/looks';
-import { ARMORY_PORTRAIT_ATTRIBUTE, LOOK_PICTURE_PROPERTY } from '../lib/armory-before-hydration';
+import { lookPicturePath, lookPortraitPath } from '../content/looks';
+import { ARMORY_PORTRAIT_ATTRIBUTE, LOOK_PORTRAIT_PROPERTY } from '../lib/armory-before-hydration';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
 import { itemStill, stageStillBackground } from './armory-stills';
@@ -53,29 +53,35 @@ export function ArmoryStage() {
 }
 
 /**
- * The set's share picture (content/looks.ts), cropped to its art by the stylesheet, shown on a wide
- * screen only: lazy, so no other screen fetches it. Before the sections hydrate it waits as the
- * stills do, a background from the visitor's first move (the link's set, boot/armory-from-link.ts),
- * and a reader without JavaScript gets the image. A new set's picture replaces the last once it
- * has loaded: the image keeps showing the last until then.
+ * The set's portrait (content/looks.ts: the art of its share picture, at twice the size the column
+ * shows it), shown on a wide screen only: lazy, so no other screen fetches it. A browser without
+ * AVIF gets the share picture, which the stylesheet crops to the same art. Before the sections
+ * hydrate it waits as the stills do, a background from the visitor's first move (the link's set,
+ * boot/armory-from-link.ts), and a reader without JavaScript gets the image. A new set's portrait
+ * replaces the last once it has loaded: the image keeps showing the last until then.
  */
 function SetPortrait({ set, hydrated }: { set: EquippedSet; hydrated: boolean }) {
   const marks = { [ARMORY_PORTRAIT_ATTRIBUTE]: armorySlots.join(' ') };
-  const src = lookPicturePath(set);
+  const portrait = lookPortraitPath(set);
   const image = (
-    <img
-      className={styles.portrait}
-      {...marks}
-      src={src}
-      alt=""
-      width={470}
-      height={630}
-      loading="lazy"
-      decoding="async"
-    />
+    <picture className={styles.portraitFrame}>
+      <source type="image/avif" srcSet={portrait} />
+      <img
+        className={styles.portrait}
+        {...marks}
+        src={lookPicturePath(set)}
+        alt=""
+        width={470}
+        height={630}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
   );
   if (hydrated) return image;
-  const waiting = { '--still': `var(${LOOK_PICTURE_PROPERTY}, url(${src}))` } as CSSProperties;
+  const waiting = {
+    '--still': `var(${LOOK_PORTRAIT_PROPERTY}, url(${portrait}))`,
+  } as CSSProperties;
   return (
     <>
       <span className={`${styles.portrait} ${styles.portraitWaiting}`} {...marks} style={waiting} />

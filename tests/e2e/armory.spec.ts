@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { armoryDefaults, armorySlots, itemsOf, type ArmorySlot } from '../../src/content/armory';
-import { lookPicturePath } from '../../src/content/looks';
+import { lookPortraitPath } from '../../src/content/looks';
 import { en } from '../site-messages';
 import { axeViolations } from './axe-violations';
 import {
@@ -311,8 +311,10 @@ test.describe('under reduced motion', () => {
     expect(drawn.every((image) => image.startsWith('url('))).toBe(true);
     const portrait = page.locator('[data-armory-stage] > [data-armory-portrait]');
     expect(await portrait.evaluate((box) => getComputedStyle(box).backgroundImage)).toContain(
-      `${lookPicturePath(look)}")`,
+      `${lookPortraitPath(look)}")`,
     );
+    // As large as the hydrated image will be (below): nothing grows or moves when it comes.
+    expect((await portrait.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height / 2);
   });
 
   test('without the live scene a wide screen shows him in the set beside every item, and each choice', async ({
@@ -328,7 +330,7 @@ test.describe('under reduced motion', () => {
       portrait.evaluate((image: HTMLImageElement) =>
         image.complete && image.naturalWidth > 0 ? new URL(image.currentSrc).pathname : 'loading',
       );
-    await expect.poll(shown).toBe(lookPicturePath(armoryDefaults));
+    await expect.poll(shown).toBe(lookPortraitPath(armoryDefaults));
     // Every half screen while the lists run under the header, the column beside them holds him:
     // the portrait wholly on screen, under the header, a picture at least half the screen tall.
     const viewport = page.viewportSize()!;
@@ -360,11 +362,11 @@ test.describe('under reduced motion', () => {
       .locator('label')
       .filter({ has: radio(page, 'mask', 'moon') })
       .click();
-    await expect.poll(shown).toBe(lookPicturePath({ ...armoryDefaults, mask: 'moon' }));
-    // No other set's picture was fetched (the default's may come twice: background, then image).
+    await expect.poll(shown).toBe(lookPortraitPath({ ...armoryDefaults, mask: 'moon' }));
+    // No other set's portrait was fetched (the default's may come twice: background, then image).
     expect([...new Set(pictures)]).toEqual([
-      lookPicturePath(armoryDefaults),
-      lookPicturePath({ ...armoryDefaults, mask: 'moon' }),
+      lookPortraitPath(armoryDefaults),
+      lookPortraitPath({ ...armoryDefaults, mask: 'moon' }),
     ]);
   });
 
@@ -379,7 +381,9 @@ test.describe('under reduced motion', () => {
       .locator('label')
       .filter({ has: radio(page, 'mask', 'moon') })
       .click();
-    await expect(page.locator('[data-armory-stage] picture img')).toHaveCount(3);
+    await expect(page.locator('[data-armory-stage] img:not([data-armory-portrait])')).toHaveCount(
+      3,
+    );
     await expect(page.locator('[data-armory-stage] img[data-armory-portrait]')).toBeHidden();
     expect(pictures).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { armoryFromLink } from '../../../src/boot/armory-from-link';
-import { lookPicturePath, lookSets } from '../../../src/content/looks';
-import { lookPictureOfIds } from '../../../src/lib/armory-before-hydration';
+import { lookPortraitPath, lookSets } from '../../../src/content/looks';
+import { lookPortraitOfIds } from '../../../src/lib/armory-before-hydration';
 
 // The pre-rendered Armory as the boot script meets it: one radio group per slot, the defaults
 // checked, each card's still named in its box's style (sections/armory.tsx), and the stage's
@@ -30,7 +30,7 @@ const checked = (slot: string) =>
   document.querySelector<HTMLInputElement>(`input[name="armory-${slot}"]:checked`)?.value;
 const stageStill = (slot: string) =>
   document.documentElement.style.getPropertyValue(`--look-${slot}`);
-const portrait = () => document.documentElement.style.getPropertyValue('--look-picture');
+const portrait = () => document.documentElement.style.getPropertyValue('--look-portrait');
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -47,14 +47,14 @@ describe('a shared look arriving before the Armory hydrates', () => {
     expect(stageStill('wings')).toBe('url(/assets/wings-none.avif)');
   });
 
-  it("gives the stage's portrait the picture of the set the radios hold, a default where unnamed", () => {
+  it("gives the stage's portrait the set the radios hold, a default where unnamed", () => {
     arrive('?wings=none');
-    expect(portrait()).toBe('url(/looks/heartwood-none.jpg)');
+    expect(portrait()).toBe('url(/looks/heartwood-none.avif)');
   });
 
-  it("names a set's picture as the share pages do, for every set", () => {
+  it("names a set's portrait as the Armory does, for every set", () => {
     for (const set of lookSets())
-      expect(lookPictureOfIds([set.mask, set.wings, set.gear])).toBe(lookPicturePath(set));
+      expect(lookPortraitOfIds([set.mask, set.wings, set.gear])).toBe(lookPortraitPath(set));
   });
 
   it('leaves a slot at its default where the link names no item of it, as the Armory does', () => {

@@ -8,6 +8,7 @@ import {
   manifestPath,
   MAX_PICTURE_BYTES,
   pictureDir,
+  pictureFrame,
   readManifest,
 } from '../../../scripts/lib/look-pictures.js';
 import { lookOf } from '../../../src/content/armory';
@@ -21,6 +22,7 @@ const sets = lookSets();
 const slugs = sets.map(lookSlug);
 const manifest = existsSync(manifestPath) ? readManifest() : {};
 const fileOf = (slug: string) => join(pictureDir, `${slug}.jpg`);
+const portraitOf = (slug: string) => join(pictureDir, `${slug}.avif`);
 const rerender = (slug: string) =>
   `run \`${LOOKS_COMMAND} -- ${slug}\` (or \`${LOOKS_COMMAND}\` for every set) and commit ${pictureDir}/ and ${manifestPath}`;
 
@@ -37,11 +39,15 @@ describe('the share pictures', () => {
         statSync(fileOf(slug)).size,
         `${fileOf(slug)} is not the picture the manifest lists: ${rerender(slug)}`,
       ).toBe(manifest[slug]?.bytes);
+      expect(
+        existsSync(portraitOf(slug)) && statSync(portraitOf(slug)).size,
+        `${portraitOf(slug)} is missing or not the portrait the manifest lists: ${rerender(slug)}`,
+      ).toBe(manifest[slug]?.portraitBytes);
     },
   );
 
   it('has no picture of a set the Armory no longer has', () => {
-    const files = readdirSync(pictureDir).map((name) => name.replace(/\.jpg$/, ''));
+    const files = readdirSync(pictureDir).map((name) => name.replace(/\.(jpg|avif)$/, ''));
     expect(files.filter((slug) => !slugs.includes(slug))).toEqual([]);
     expect(Object.keys(manifest).filter((slug) => !slugs.includes(slug))).toEqual([]);
   });
@@ -56,6 +62,21 @@ describe('the share pictures', () => {
         height: lookPicture.height,
       });
       expect(statSync(fileOf(slug)).size, slug).toBeLessThanOrEqual(MAX_PICTURE_BYTES);
+    }
+  });
+
+  it("draws each set's portrait as an AVIF of the crop the Armory shows (470 × 630 at 2×)", async () => {
+    const { width, height } = pictureFrame.portrait;
+    expect(width / height).toBeCloseTo(470 / 630, 3);
+    for (const slug of slugs) {
+      const meta = await sharp(portraitOf(slug)).metadata();
+      expect({
+        slug,
+        format: meta.format,
+        compression: meta.compression,
+        width: meta.width,
+      }).toEqual({ slug, format: 'heif', compression: 'av1', width });
+      expect(meta.height, slug).toBe(height);
     }
   });
 
