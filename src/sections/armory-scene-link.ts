@@ -1,6 +1,12 @@
 import type { ArmoryLink } from '../scene/host/mount-scene';
 import { useArmoryStore } from '../stores/armory-store';
-import { ARMORY_STAGE_ATTRIBUTE } from './armory-stage';
+
+/**
+ * Marks the Armory's stage (armory-stage.tsx): the scene finds it by this, and its lists as its
+ * parent. Named here, not there, so that the hero's code, which hands the scene this link, does
+ * not pull the stage's stylesheet into the first screen's inlined CSS.
+ */
+export const ARMORY_STAGE_ATTRIBUTE = 'data-armory-stage';
 
 /**
  * What the scene follows of the Armory, handed to it where the hero mounts it (hero-art.tsx): the

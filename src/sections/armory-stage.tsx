@@ -4,6 +4,7 @@ import { lookPicturePath, lookPortraitPath } from '../content/looks';
 import { ARMORY_PORTRAIT_ATTRIBUTE, LOOK_PORTRAIT_PROPERTY } from '../lib/armory-before-hydration';
 import { useHydrated } from '../lib/use-hydrated';
 import { useArmoryStore } from '../stores/armory-store';
+import { ARMORY_STAGE_ATTRIBUTE } from './armory-scene-link';
 import { itemStill, stageStillBackground } from './armory-stills';
 import styles from './armory-stage.module.css';
 import * as pageAttributes from '../lib/page-attributes';
@@ -14,11 +15,8 @@ import * as pageAttributes from '../lib/page-attributes';
  * it is a clear window: the scene frames him there (story/stage-frame.ts), and while the lists
  * scroll under it the canvas is drawn in front of them, clipped to the window. Without the live
  * scene it shows the chosen set's stills, one per slot, and on a wide screen, above them in the
- * column the scene would draw him in, his portrait in the set: its share picture's art.
+ * column the scene would draw him in, his portrait in the set.
  */
-/** Marks the stage: the scene finds it by this (armory-scene-link.ts), and its lists as its parent. */
-export const ARMORY_STAGE_ATTRIBUTE = 'data-armory-stage';
-
 export function ArmoryStage() {
   const ref = useRef<HTMLDivElement>(null);
   useHoldingAttribute(ref);
