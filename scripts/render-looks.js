@@ -1,8 +1,8 @@
 // `npm run render:looks`: the share pictures, one per Armory set (assets/public/looks/<slug>.jpg):
 // the Masked Flame wearing the set, photographed from the scene in its Character beat, beside the
-// site's mark and name; and from the same photograph the Armory's portrait of the set (<slug>.avif).
-// Each has its look's hash in assets/looks/manifest.json (a unit test fails when one is missing or
-// stale). `npm run render:looks -- moon-ash-charm` renders only those sets.
+// site's mark and name; and from the same photograph the Armory's portrait of the set
+// (<slug>.avif). Each has its look's hash in assets/looks/manifest.json (a unit test fails when one
+// is missing or stale). `npm run render:looks -- moon-ash-charm` renders only those sets.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';

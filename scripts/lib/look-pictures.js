@@ -1,6 +1,6 @@
 // The share pictures (one per Armory set, assets/public/looks/<slug>.jpg, and its portrait crop,
-// <slug>.avif) and their manifest: what
-// `npm run render:looks` writes, and what tests/unit/scripts/look-pictures.test.ts holds them to.
+// <slug>.avif) and their manifest: what `npm run render:looks` writes, and what
+// tests/unit/scripts/look-pictures.test.ts holds them to.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 

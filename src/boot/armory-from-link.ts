@@ -12,8 +12,8 @@ import {
  * Once the page is parsed, the link's items are checked here (each card's style follows its radio)
  * and the stage's stills show them (custom properties on <html> that its boxes read), as does its
  * portrait of the set on a wide screen, so the visitor never sees the default set first. Hydrated,
- * the Armory reads the same link and agrees (sections/use-armory-link.ts). A slot or an item the page has no radio for is left alone: the
- * Armory keeps that slot's default too.
+ * the Armory reads the same link and agrees (sections/use-armory-link.ts). A slot or an item the
+ * page has no radio for is left alone: the Armory keeps that slot's default too.
  */
 export function armoryFromLink(doc: Document = document): void {
   if (!doc.location.search) return;
